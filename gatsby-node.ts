@@ -1,0 +1,17 @@
+// Thin on purpose: every hook delegates to a module in src/node/.
+import type { GatsbyNode } from 'gatsby';
+import { onCreateDocNode } from './src/node/content-node';
+import { createDocPages } from './src/node/create-pages';
+import { createSchema } from './src/node/schema';
+import { externalizeChunkMapping } from './src/node/chunk-mapping';
+import { configureWebpack } from './src/node/webpack';
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = createSchema;
+export const onCreateNode: GatsbyNode['onCreateNode'] = onCreateDocNode;
+export const createPages: GatsbyNode['createPages'] = createDocPages;
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix }) => {
+  const { files, script } = externalizeChunkMapping('public', pathPrefix);
+  reporter.info(`chunk mapping moved to ${script ?? '(none found)'} in ${files} HTML files`);
+};

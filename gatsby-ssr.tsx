@@ -1,0 +1,18 @@
+import type { GatsbySSR } from 'gatsby';
+import React from 'react';
+import { announcement } from './content/site/announcement';
+import { RootProviders } from './src/providers';
+import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Announcement';
+import { colorModeScript } from './src/providers/ColorMode';
+import './src/styles/global.css';
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
+  setHtmlAttributes({ 'data-theme': 'light' } as Record<string, string>);
+  setHeadComponents([
+    // Before first paint: the stored colour mode and a dismissed announcement.
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
+    <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript(announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID) }} />,
+  ]);
+};

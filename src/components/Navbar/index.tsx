@@ -1,0 +1,117 @@
+import React, { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locales, translateUrl } from '../../../content/site/locales';
+import { communityMenu, logo, navDocItems, socialLinks, supportMenu, upgradeGuide } from '../../../content/site/navbar';
+import { externalVersions, versions } from '../../../content/site/versions';
+import { useHideableNavbar } from '../../hooks/useHideableNavbar';
+import { toPath } from '../../lib/routes';
+import type { ShellModel } from '../../lib/types';
+import { usePreferredVersion } from '../../providers/PreferredVersion';
+import { DocLink } from '../DocLink';
+import { Icon } from '../Icon';
+import { ThemedImage } from '../ThemedImage';
+import { ColorModeToggle } from './ColorModeToggle';
+import { Dropdown, type DropdownItem } from './Dropdown';
+import { SearchBox } from './SearchBox';
+
+export function useNavModel(shell: ShellModel) {
+  const { t } = useTranslation('common');
+  const { savePreferredVersion } = usePreferredVersion();
+  const docItems = navDocItems
+    .map((item) => ({ ...item, href: shell.nav[item.docId] }))
+    .filter((item): item is typeof item & { href: string } => Boolean(item.href))
+    .map((item) => ({ label: t(item.labelKey), href: item.href, active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName }));
+  const upgradeHref = shell.nav[upgradeGuide.docId];
+  const versionItems: DropdownItem[] = [
+    ...versions.map((v) => ({
+      label: v.label,
+      href: shell.versionLinks.find((l) => l.version === v.name)?.href ?? toPath({ locale: shell.locale, version: v.name, slug: '' }),
+      active: v.name === shell.version,
+      onSelect: () => savePreferredVersion(v.name),
+    })),
+    ...externalVersions.map((v) => ({ label: v.label, href: v.href, newTab: v.newTab })),
+  ];
+  const languageItems: DropdownItem[] = shell.alternates.map((a) => ({
+    label: locales[a.locale].label,
+    href: a.href,
+    active: a.locale === shell.locale,
+    lang: locales[a.locale].htmlLang,
+  }));
+  const menus = [communityMenu, supportMenu].map((menu) => ({
+    label: t(menu.labelKey),
+    items: menu.items.map((i) => ({ label: t(i.labelKey), href: i.href })),
+  }));
+  const currentVersion = versions.find((v) => v.name === shell.version);
+  return {
+    docItems,
+    upgrade: upgradeHref ? { label: t(upgradeGuide.labelKey), href: upgradeHref, active: shell.id === upgradeGuide.docId } : null,
+    versionItems,
+    versionLabel: currentVersion?.label ?? shell.version,
+    languageItems,
+    translate: { label: t('nav.translate'), href: translateUrl, newTab: true },
+    menus,
+    socials: socialLinks.map((s) => ({ ...s, label: t(s.labelKey) })),
+    homeHref: shell.nav[''] ?? toPath({ locale: shell.locale, version: shell.version, slug: '' }),
+    searchAction: toPath({ locale: shell.locale, version: 'v8', slug: 'search' }),
+  };
+}
+
+export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: () => void }) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLElement>(null);
+  const hidden = useHideableNavbar(ref);
+  const nav = useNavModel(shell);
+  return (
+    <nav ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label={t('nav.main')}>
+      <div className="navbar__inner">
+        <button type="button" className="navbar__icon-button navbar__menu-button" aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={onOpenMenu}>
+          <Icon name="menu" size={22} />
+        </button>
+        <DocLink className="navbar__brand" href={nav.homeHref} aria-label={t('nav.home')}>
+          <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={t(logo.altKey)} width={logo.width} height={logo.height} />
+        </DocLink>
+        <ul className="navbar__items navbar__items--left">
+          {nav.docItems.map((item) => (
+            <li key={item.href}>
+              <DocLink className={`navbar__item navbar__link${item.active ? ' navbar__link--active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
+                {item.label}
+              </DocLink>
+            </li>
+          ))}
+          {nav.upgrade && (
+            <li>
+              <DocLink className={`navbar__item navbar__link navbar__link--upgrade${nav.upgrade.active ? ' navbar__link--active' : ''}`} href={nav.upgrade.href}>
+                {nav.upgrade.label}
+              </DocLink>
+            </li>
+          )}
+        </ul>
+        <div className="navbar__items navbar__items--right">
+          <Dropdown className="navbar__version" label={t('nav.versionMenu')} buttonLabel={nav.versionLabel} items={nav.versionItems} />
+          <SearchBox action={nav.searchAction} />
+          {nav.menus.map((menu) => (
+            <Dropdown key={menu.label} className="navbar__desktop-only" label={menu.label} items={menu.items} />
+          ))}
+          <Dropdown
+            className="navbar__desktop-only"
+            label={t('nav.languageMenu')}
+            buttonLabel={nav.languageItems.find((l) => l.active)?.label}
+            icon={<Icon name="globe" size={16} />}
+            items={nav.languageItems}
+            footer={nav.translate}
+          />
+          <ul className="navbar__social navbar__desktop-only">
+            {nav.socials.map((s) => (
+              <li key={s.href}>
+                <a className="navbar__item navbar__icon-button" href={s.href} aria-label={s.label} title={s.label} rel="noopener noreferrer">
+                  <Icon name={s.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ColorModeToggle />
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import React from 'react';
+import { siteConfig } from '../../../content/site/config';
+import { locales } from '../../../content/site/locales';
+import { DEFAULT_LOCALE } from '../../lib/routes';
+import type { Locale } from '../../lib/types';
+
+export function pageTitle(title: string | null, isHome: boolean): string {
+  if (isHome || !title) return siteConfig.title;
+  return `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+}
+
+/** Everything in <head> for one page: title, description, canonical, hreflang, social cards. */
+export function Seo({
+  title,
+  description,
+  path,
+  locale,
+  alternates,
+  keywords = [],
+  isHome = false,
+  noIndex = siteConfig.noIndex,
+}: {
+  title: string | null;
+  description: string;
+  path: string;
+  locale: Locale;
+  alternates: { locale: Locale; href: string }[];
+  keywords?: string[];
+  isHome?: boolean;
+  noIndex?: boolean;
+}) {
+  const fullTitle = pageTitle(title, isHome);
+  const url = `${siteConfig.url}${path}`;
+  const image = `${siteConfig.url}${siteConfig.baseUrl}${siteConfig.socialImage}`;
+  const desc = description || siteConfig.tagline;
+  const xDefault = alternates.find((a) => a.locale === DEFAULT_LOCALE);
+  return (
+    <>
+      <html lang={locales[locale].htmlLang} dir={locales[locale].direction} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      {noIndex && <meta name="robots" content="noindex, nofollow" />}
+      <link rel="canonical" href={url} />
+      {alternates.map((a) => (
+        <link key={a.locale} rel="alternate" hrefLang={locales[a.locale].htmlLang} href={`${siteConfig.url}${a.href}`} />
+      ))}
+      {xDefault && <link rel="alternate" hrefLang="x-default" href={`${siteConfig.url}${xDefault.href}`} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:locale" content={locale === 'ja' ? 'ja_JP' : 'en_US'} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={siteConfig.twitterSite} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={image} />
+      <link rel="icon" type="image/svg+xml" href={`${siteConfig.baseUrl}${siteConfig.favicon}`} />
+    </>
+  );
+}

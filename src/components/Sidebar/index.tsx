@@ -1,0 +1,85 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryTrail } from '../../lib/sidebar';
+import type { SidebarItem } from '../../lib/types';
+import { DocLink } from '../DocLink';
+import { Icon } from '../Icon';
+
+function Category({ item, activeId, trail, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; activeId: string; trail: string[]; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const containsActive = trail.includes(item.label) || item.id === activeId;
+  const [open, setOpen] = useState(containsActive);
+  const listId = useId();
+  useEffect(() => {
+    if (containsActive) setOpen(true);
+  }, [containsActive]);
+  const isActive = item.id === activeId;
+  return (
+    <li className={`sidebar__category${open ? ' sidebar__category--open' : ''}`}>
+      <div className="sidebar__category-row">
+        {item.href ? (
+          <DocLink className={`sidebar__link sidebar__category-link${isActive ? ' sidebar__link--active' : ''}`} href={item.href} aria-current={isActive ? 'page' : undefined} onClick={onNavigate}>
+            {item.label}
+          </DocLink>
+        ) : (
+          <button type="button" className="sidebar__link sidebar__category-label" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            {item.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className="sidebar__caret"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { label: item.label })}
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name="chevronDown" size={16} />
+        </button>
+      </div>
+      <ul id={listId} className="sidebar__list" hidden={!open}>
+        <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} />
+      </ul>
+    </li>
+  );
+}
+
+function Items({ items, activeId, trail, onNavigate }: { items: SidebarItem[]; activeId: string; trail: string[]; onNavigate?: () => void }) {
+  return (
+    <>
+      {items.map((item) => {
+        if (item.type === 'category') return <Category key={`c-${item.label}`} item={item} activeId={activeId} trail={trail} onNavigate={onNavigate} />;
+        const active = item.type === 'doc' && item.id === activeId;
+        return (
+          <li key={`${item.type}-${item.href}`} className="sidebar__item">
+            <DocLink className={`sidebar__link${active ? ' sidebar__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              {item.label}
+            </DocLink>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+/** The current sidebar; the active page is marked and scrolled into view. */
+export function Sidebar({ items, activeId, onNavigate, className }: { items: SidebarItem[]; activeId: string; onNavigate?: () => void; className?: string }) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLElement>(null);
+  const trail = categoryTrail(items, activeId) ?? [];
+  useEffect(() => {
+    const active = ref.current?.querySelector<HTMLElement>('.sidebar__link--active');
+    const container = ref.current;
+    if (!active || !container) return;
+    const a = active.getBoundingClientRect();
+    const c = container.getBoundingClientRect();
+    if (a.top < c.top || a.bottom > c.bottom) container.scrollTop += a.top - c.top - c.height / 3;
+  }, [activeId]);
+  return (
+    <nav ref={ref} className={`sidebar ${className ?? ''}`} aria-label={t('sidebar.label')}>
+      <ul className="sidebar__list sidebar__list--root">
+        <Items items={items} activeId={activeId} trail={trail} onNavigate={onNavigate} />
+      </ul>
+    </nav>
+  );
+}

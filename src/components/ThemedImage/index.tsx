@@ -1,0 +1,23 @@
+import { withPrefix } from 'gatsby';
+import React from 'react';
+
+interface Props {
+  sources: { light: string; dark: string };
+  alt: string;
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * Renders the light or dark variant. Both are in the HTML and CSS hides the other, so the
+ * right one shows before any script runs and hydration never mismatches.
+ */
+export function ThemedImage({ sources, alt, width, height, className }: Props) {
+  return (
+    <>
+      <img className={`themed-image themed-image--light ${className ?? ''}`} src={withPrefix(sources.light)} alt={alt} width={width} height={height} />
+      <img className={`themed-image themed-image--dark ${className ?? ''}`} src={withPrefix(sources.dark)} alt={alt} width={width} height={height} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { layoutClassFor, type LayoutClass } from '../lib/layout';
+
+/** 'ssr' on the server and first render, then 'desktop' or 'mobile', kept up to date. */
+export function useLayoutClass(): LayoutClass {
+  const [value, setValue] = useState<LayoutClass>('ssr');
+  useEffect(() => {
+    const update = () => setValue(layoutClassFor(window.innerWidth));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return value;
+}
+
+/** False on the server and during hydration, true after the first client render. */
+export function useIsBrowser(): boolean {
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => setIsBrowser(true), []);
+  return isBrowser;
+}

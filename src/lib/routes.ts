@@ -1,0 +1,98 @@
+// The one place that maps {locale, version, slug} to a URL and back.
+// Nothing else builds a docs URL by string concatenation.
+import type { DocVersion, Locale } from './types';
+
+export const PATH_PREFIX = '/docs';
+export const LOCALES: readonly Locale[] = ['en', 'ja'];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const VERSIONS: readonly DocVersion[] = ['v8', 'v7'];
+export const CURRENT_VERSION: DocVersion = 'v8';
+
+export interface DocRoute {
+  locale: Locale;
+  version: DocVersion;
+  /** Doc id: '' for a version's home, 'theming/basics', 'api/button'… */
+  slug: string;
+}
+
+function normaliseSlug(slug: string): string {
+  return slug.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '').replace(/^index$/, '');
+}
+
+/** Path inside the site, without the /docs prefix (what Gatsby's createPage takes). */
+export function toPagePath(route: DocRoute): string {
+  const parts: string[] = [];
+  if (route.locale !== DEFAULT_LOCALE) parts.push(route.locale);
+  if (route.version !== CURRENT_VERSION) parts.push(route.version);
+  const slug = normaliseSlug(route.slug);
+  if (slug) return `/${[...parts, slug].join('/')}`;
+  // Homes keep their trailing slash: /docs/, /docs/v7/, /docs/ja/, /docs/ja/v7/.
+  return parts.length ? `/${parts.join('/')}/` : '/';
+}
+
+/** Public URL path including the /docs prefix, with an optional #hash. */
+export function toPath(route: DocRoute, hash?: string): string {
+  const path = `${PATH_PREFIX}${toPagePath(route)}`;
+  return hash ? `${path}#${hash.replace(/^#/, '')}` : path;
+}
+
+/**
+ * Parses a URL path (with or without the /docs prefix, query or hash) into a route.
+ * Returns null for paths outside the docs.
+ */
+export function fromPath(input: string): DocRoute | null {
+  let path = input.split(/[?#]/)[0];
+  if (path === PATH_PREFIX || path.startsWith(`${PATH_PREFIX}/`)) {
+    path = path.slice(PATH_PREFIX.length);
+  } else if (/^https?:/.test(path)) {
+    return null;
+  }
+  path = path.replace(/\/index(\.html)?$/, '').replace(/\.html$/, '');
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  let locale: Locale = DEFAULT_LOCALE;
+  let version: DocVersion = CURRENT_VERSION;
+  if (segments[0] && (LOCALES as readonly string[]).includes(segments[0]) && segments[0] !== DEFAULT_LOCALE) {
+    locale = segments.shift() as Locale;
+  }
+  if (segments[0] && (VERSIONS as readonly string[]).includes(segments[0]) && segments[0] !== CURRENT_VERSION) {
+    version = segments.shift() as DocVersion;
+  }
+  return { locale, version, slug: segments.join('/') };
+}
+
+/**
+ * Resolves a link written in a page's Markdown to a doc route, or null for external links.
+ * `/theming/colors` names a doc id; `./colors` and `../api/button` are file-relative to the
+ * page's source file (`fromFile` is the doc's path relative to its version root, e.g.
+ * 'theming/basics.mdx' or 'cli/index.mdx'). `/docs/…` URLs are taken as they are.
+ */
+export function resolveContentLink(
+  href: string,
+  from: { locale: Locale; version: DocVersion; file: string },
+): { route: DocRoute; hash: string } | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  const [pathAndQuery, hash = ''] = href.split('#');
+  const pathPart = pathAndQuery.split('?')[0];
+  if (pathPart === '') {
+    return null; // same-page anchor or query: leave untouched
+  }
+  if (pathPart === PATH_PREFIX || pathPart.startsWith(`${PATH_PREFIX}/`)) {
+    const route = fromPath(pathPart);
+    return route ? { route, hash } : null;
+  }
+  let slug: string;
+  if (pathPart.startsWith('/')) {
+    slug = pathPart;
+  } else {
+    const baseDir = from.file.split('/').slice(0, -1);
+    const parts = [...baseDir];
+    for (const seg of pathPart.split('/')) {
+      if (seg === '' || seg === '.') continue;
+      if (seg === '..') parts.pop();
+      else parts.push(seg);
+    }
+    slug = parts.join('/');
+  }
+  slug = normaliseSlug(slug.replace(/\.mdx?$/, ''));
+  return { route: { locale: from.locale, version: from.version, slug }, hash };
+}

@@ -1,0 +1,65 @@
+// Local storage keys and a storage wrapper that never throws (private mode, disabled
+// cookies): the first failure logs one warning and callers get defaults.
+
+export const THEME_KEY = 'theme';
+export const DEFAULT_DOCS_PLUGIN_ID = 'default';
+export const PREFERRED_VERSION_PREFIX = 'docs-preferred-version-';
+export const ANNOUNCEMENT_DISMISS_KEY = 'announcement.dismiss';
+export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
+export const TABS_KEY_PREFIX = 'tabs-choice-';
+
+export function preferredVersionKey(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): string {
+  return `${PREFERRED_VERSION_PREFIX}${pluginId}`;
+}
+
+export function tabsKey(groupId: string): string {
+  return `${TABS_KEY_PREFIX}${groupId}`;
+}
+
+let warned = false;
+
+function warnOnce(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  // eslint-disable-next-line no-console
+  console.warn('Browser storage is unavailable; preferences will not be saved.', error);
+}
+
+/** For tests: allow the warning to show again. */
+export function resetStorageWarning(): void {
+  warned = false;
+}
+
+function backend(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch (error) {
+    warnOnce(error);
+    return null;
+  }
+}
+
+export const safeStorage = {
+  get(key: string): string | null {
+    try {
+      return backend()?.getItem(key) ?? null;
+    } catch (error) {
+      warnOnce(error);
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      backend()?.setItem(key, value);
+    } catch (error) {
+      warnOnce(error);
+    }
+  },
+  remove(key: string): void {
+    try {
+      backend()?.removeItem(key);
+    } catch (error) {
+      warnOnce(error);
+    }
+  },
+};

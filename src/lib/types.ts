@@ -1,0 +1,99 @@
+// Shared plain types for build time and browser. No React, no Gatsby.
+
+export type Locale = 'en' | 'ja';
+export type DocVersion = 'v8' | 'v7';
+export type SidebarName = 'docs' | 'api' | 'cli' | 'native';
+
+export interface LocaleConfig {
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  calendar: string;
+  /** URL segment after /docs/; empty for the default locale. */
+  path: string;
+}
+
+export interface VersionConfig {
+  name: DocVersion;
+  label: string;
+  isLast: boolean;
+  /** URL segment after /docs/ (and locale); empty for the current version. */
+  path: string;
+  mainDocId: string;
+}
+
+export interface ExternalVersion {
+  label: string;
+  href: string;
+  newTab: boolean;
+}
+
+/** A sidebar as written by maintainers in content/sidebars. */
+export type SidebarItemInput =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; link?: string; items: SidebarItemInput[]; collapsed?: boolean };
+
+export type SidebarsInput = Partial<Record<SidebarName, SidebarItemInput[]>>;
+
+/** A sidebar resolved against the existing docs of one version and locale. */
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; href?: string; id?: string; items: SidebarItem[] };
+
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+  children: TocItem[];
+}
+
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Everything a page template renders, computed once at build time. */
+export interface PageModel {
+  id: string;
+  version: DocVersion;
+  locale: Locale;
+  path: string;
+  /** Source file relative to the version root; relative links in the page resolve from it. */
+  file: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  sidebarName: SidebarName | null;
+  sidebar: SidebarItem[] | null;
+  breadcrumbs: Crumb[];
+  previous: NavLink | null;
+  next: NavLink | null;
+  /** Same page in each locale (always exists: untranslated pages are built too). */
+  alternates: { locale: Locale; href: string }[];
+  /** Where each version's entry of the version dropdown leads from this page. */
+  versionLinks: { version: DocVersion; href: string }[];
+  translated: boolean;
+  editUrl: string | null;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  isHome: boolean;
+  /** Navbar/footer doc links for this version and locale; null where the doc does not exist. */
+  nav: Record<string, string | null>;
+}
+
+/** What the page shell (navbar, footer, mobile menu) needs; doc pages pass their PageModel. */
+export type ShellModel = Pick<PageModel, 'id' | 'locale' | 'version' | 'nav' | 'versionLinks' | 'alternates' | 'sidebarName' | 'sidebar'>;

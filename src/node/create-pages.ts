@@ -1,0 +1,119 @@
+// createPages: reads the content inventory, builds the page models and creates the pages.
+import path from 'path';
+import type { CreatePagesArgs } from 'gatsby';
+import { sidebarsByVersion } from '../../content/sidebars';
+import { LOCALES, toPagePath, toPath } from '../lib/routes';
+import type { DocVersion, Heading, Locale, ShellModel } from '../lib/types';
+import { i18nContext } from './i18n-context';
+import { buildDocPages, type DocSource } from './pages';
+
+const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
+const SEARCH_TEMPLATE = path.resolve('src/templates/search.tsx');
+const NOT_FOUND_TEMPLATE = path.resolve('src/templates/not-found.tsx');
+const SEARCH_TITLE = { en: 'Search', ja: '検索' };
+const NOT_FOUND_TITLE = { en: 'Page not found', ja: 'ページが見つかりません' };
+
+interface MdxQuery {
+  allMdx: {
+    nodes: {
+      internal: { contentFilePath: string };
+      frontmatter: {
+        title: string | null;
+        description: string | null;
+        sidebar_label: string | null;
+        keywords: string[] | null;
+        hide_table_of_contents: boolean | null;
+      } | null;
+      fields: { version: string | null; locale: string | null; docId: string | null; repoPath: string | null; file: string | null; headings: Heading[] | null } | null;
+    }[];
+  };
+}
+
+export async function createDocPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<MdxQuery>(`
+    {
+      allMdx {
+        nodes {
+          internal { contentFilePath }
+          frontmatter { title description sidebar_label keywords hide_table_of_contents }
+          fields { version locale docId repoPath file headings { depth id text } }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the docs', result.errors);
+    return;
+  }
+  const sources: DocSource[] = result.data.allMdx.nodes
+    .filter((n) => n.fields?.docId !== null && n.fields?.docId !== undefined)
+    .map((n) => ({
+      version: n.fields!.version as DocVersion,
+      locale: n.fields!.locale as Locale,
+      id: n.fields!.docId!,
+      repoPath: n.fields!.repoPath!,
+      file: n.fields!.file!,
+      title: n.frontmatter?.title ?? '',
+      sidebarLabel: n.frontmatter?.sidebar_label,
+      description: n.frontmatter?.description,
+      keywords: n.frontmatter?.keywords,
+      hideTableOfContents: n.frontmatter?.hide_table_of_contents,
+      headings: n.fields!.headings ?? [],
+      contentFilePath: n.internal.contentFilePath,
+    }));
+
+  let pages;
+  try {
+    pages = buildDocPages(sources, sidebarsByVersion);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  for (const page of pages) {
+    const originalPath = toPagePath({ locale: 'en', version: page.model.version, slug: page.model.id });
+    actions.createPage({
+      path: page.path,
+      component: `${DOC_TEMPLATE}?__contentFilePath=${page.contentFilePath}`,
+      context: { model: page.model, ...i18nContext(page.model.locale, page.path, originalPath) },
+    });
+  }
+
+  // Site pages outside the docs tree: search and not-found, in both locales.
+  for (const locale of LOCALES) {
+    const home = pages.find((p) => p.model.locale === locale && p.model.version === 'v8' && p.model.id === '');
+    if (!home) {
+      reporter.panicOnBuild('content/docs/v8/index.mdx (the docs home) is missing');
+      return;
+    }
+    const special = (slug: string): ShellModel => ({
+      id: slug,
+      locale,
+      version: 'v8',
+      nav: home.model.nav,
+      sidebarName: null,
+      sidebar: null,
+      alternates: LOCALES.map((l) => ({ locale: l, href: toPath({ locale: l, version: 'v8', slug }) })),
+      versionLinks: home.model.versionLinks,
+    });
+    const searchPath = toPagePath({ locale, version: 'v8', slug: 'search' });
+    actions.createPage({
+      path: searchPath,
+      component: SEARCH_TEMPLATE,
+      context: { shell: special('search'), path: toPath({ locale, version: 'v8', slug: 'search' }), title: SEARCH_TITLE, ...i18nContext(locale, searchPath, '/search') },
+    });
+    // Gatsby writes /404/ as 404.html; the Japanese one is served for unknown /docs/ja/ paths.
+    const notFoundPath = locale === 'en' ? '/404/' : `/${locale}/404/`;
+    actions.createPage({
+      path: notFoundPath,
+      component: NOT_FOUND_TEMPLATE,
+      context: {
+        shell: special('404'),
+        path: `/docs${notFoundPath}`,
+        searchHref: toPath({ locale, version: 'v8', slug: 'search' }),
+        title: NOT_FOUND_TITLE,
+        ...i18nContext(locale, notFoundPath, '/404/'),
+      },
+    });
+  }
+  reporter.info(`docs: created ${pages.length} doc pages`);
+}

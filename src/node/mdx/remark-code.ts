@@ -1,0 +1,26 @@
+// Highlights fenced code at build time and passes title/language/highlight data to the
+// `pre` component as data attributes on <code>.
+import { parseCodeMeta } from './code-meta';
+import { highlightToHast, resolveLanguage } from './highlight';
+import { visit, type MdNode } from './mdast';
+
+export default function remarkCode() {
+  return (tree: MdNode) => {
+    visit(tree, (node) => {
+      if (node.type !== 'code') return;
+      const meta = parseCodeMeta(node.meta);
+      const language = resolveLanguage(node.lang);
+      const lines = highlightToHast(node.value ?? '', node.lang, meta.highlight);
+      node.data = {
+        ...(node.data ?? {}),
+        hProperties: {
+          className: [`language-${node.lang || 'text'}`],
+          'data-language': node.lang || 'text',
+          'data-prism': language,
+          ...(meta.title ? { 'data-title': meta.title } : {}),
+        },
+        hChildren: lines,
+      };
+    });
+  };
+}

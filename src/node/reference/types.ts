@@ -1,0 +1,288 @@
+// Shared types of the reference-data layer. Type-only: imported by both the
+// build-time loaders (src/node/reference) and the renderers (src/components/reference).
+
+export type DocVersion = 'v8' | 'v7';
+export type Locale = 'en' | 'ja';
+
+/** Turns a doc id + optional hash (e.g. 'api/button#properties') into a URL in the current version+locale. */
+export type ResolveDocLink = (docIdWithHash: string) => string;
+
+export interface TocHeading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface ReferencePage<K extends string, D> {
+  kind: K;
+  /** Doc id, e.g. 'api/button', 'cli/commands/capacitor-build', 'native/camera', 'api/icon'. */
+  slug: string;
+  /** e.g. 'ion-button', 'ionic capacitor build', '@capacitor/camera'. */
+  title: string;
+  /** One plain-text sentence for <meta description>, search and index pages. */
+  description: string;
+  /** Sidebar group: component category, CLI namespace; none for native plugins. */
+  category?: string;
+  /** JSON-serialisable model for the renderer; Markdown already converted to HTML strings. */
+  data: D;
+  /** Table of contents. */
+  headings: TocHeading[];
+}
+
+/** A deprecation marker; `html` is the (possibly empty) rendered deprecation message. */
+export interface Deprecation {
+  html: string;
+}
+
+// ---------------------------------------------------------------- components
+
+export interface ComponentProp {
+  name: string;
+  descriptionHtml: string;
+  /** HTML attribute name; null when the property cannot be set from an attribute. */
+  attribute: string | null;
+  /** Formatted TypeScript type (plain text, render as code). */
+  type: string;
+  /** Default value as source text (plain text, render as code); null when none is documented. */
+  default: string | null;
+  required: boolean;
+  deprecated: Deprecation | null;
+}
+
+export interface ComponentEvent {
+  name: string;
+  descriptionHtml: string;
+  bubbles: boolean;
+  /** Type of `event.detail` (plain text). */
+  detail: string;
+  deprecated: Deprecation | null;
+}
+
+export interface ComponentMethodParam {
+  name: string;
+  type: string;
+  descriptionHtml: string;
+}
+
+export interface ComponentMethod {
+  name: string;
+  /** e.g. 'dismiss(data?: any, role?: string) => Promise<boolean>' */
+  signature: string;
+  descriptionHtml: string;
+  parameters: ComponentMethodParam[];
+  returns: { type: string; descriptionHtml: string };
+  deprecated: Deprecation | null;
+}
+
+export interface NamedDoc {
+  /** For slots, '' is the default (unnamed) slot. */
+  name: string;
+  descriptionHtml: string;
+}
+
+export interface CssCustomProperty {
+  name: string;
+  /** Set when every mode documents the property the same way (or the property has no mode). */
+  descriptionHtml: string | null;
+  /** Set (with `md`) only when the iOS and MD descriptions differ or the property exists in one mode only. */
+  ios: string | null;
+  md: string | null;
+}
+
+export interface ComponentData {
+  tag: string;
+  version: DocVersion;
+  /** Component-level description (often empty in the Stencil metadata). */
+  descriptionHtml: string;
+  deprecated: Deprecation | null;
+  props: ComponentProp[];
+  events: ComponentEvent[];
+  methods: ComponentMethod[];
+  parts: NamedDoc[];
+  cssProperties: CssCustomProperty[];
+  /** True when at least one CSS custom property has mode-specific values (renderer shows iOS and MD columns). */
+  cssHasModes: boolean;
+  slots: NamedDoc[];
+}
+
+// ---------------------------------------------------------------- icons
+
+export type IconVariant = 'outline' | 'filled' | 'sharp';
+
+export interface IconEntry {
+  /** Base name, e.g. 'heart' (the filled variant's name). */
+  name: string;
+  /** Variants available, in the order outline, filled, sharp. Logos have 'filled' only. */
+  variants: IconVariant[];
+  /** Search keywords from ionicons.json. */
+  tags: string[];
+}
+
+export interface IconProperty {
+  name: string;
+  descriptionHtml: string;
+  /** Plain-text type, e.g. 'string' or '"small" | "large"'. */
+  type: string;
+}
+
+export interface IconData {
+  /** ionicons package version, e.g. '7.4.0'. */
+  version: string;
+  tag: 'ion-icon';
+  descriptionHtml: string;
+  properties: IconProperty[];
+  icons: IconEntry[];
+}
+
+// ---------------------------------------------------------------- CLI
+
+export interface CliInput {
+  name: string;
+  summaryHtml: string;
+  required: boolean;
+}
+
+export interface CliOption {
+  name: string;
+  /** As typed on the command line: '--type=<type>', '--no-deps', '--list'. */
+  flag: string;
+  /** Short forms, e.g. ['-l'] or ['-c=?']. */
+  aliases: string[];
+  summaryHtml: string;
+  type: 'boolean' | 'string';
+  /** Default value (plain text) or null. Boolean options defaulting to true are shown as --no-x instead. */
+  default: string | null;
+  deprecated: boolean;
+  experimental: boolean;
+}
+
+export interface CliCommandData {
+  /** 'ionic capacitor build' */
+  name: string;
+  /** Synopsis, e.g. 'ionic capacitor build <platform> [options]'. */
+  usage: string;
+  summary: string;
+  descriptionHtml: string;
+  inputs: CliInput[];
+  options: CliOption[];
+  advancedOptions: CliOption[];
+  /** Example command lines, without prompt. */
+  examples: string[];
+  /** Examples as a highlighted shell-session <pre> block (empty string when there are none). */
+  examplesHtml: string;
+  /** Other names of the command, e.g. ['ionic g']. */
+  aliases: string[];
+  deprecated: boolean;
+  /** Status groups other than 'deprecated': 'beta', 'experimental', 'paid'. */
+  status: string[];
+  /** 'global' commands work anywhere; 'project' commands need an Ionic project. */
+  type: 'global' | 'project';
+}
+
+// ---------------------------------------------------------------- native plugins
+
+export interface NativeParam {
+  name: string;
+  typeHtml: string;
+  descriptionHtml: string;
+}
+
+export interface NativeMethod {
+  name: string;
+  /** Anchor id (docgen slug), e.g. 'getphoto', 'addlistenerappstatechange-'. */
+  id: string;
+  /** Heading text, e.g. 'getPhoto(...)', "addListener('appStateChange', ...)". */
+  title: string;
+  /** 'getPhoto(options: ImageOptions) => Promise<Photo>' with type names linked (HTML). */
+  signatureHtml: string;
+  descriptionHtml: string;
+  parameters: NativeParam[];
+  /** Return type HTML, null for Promise<void>/void. */
+  returnsHtml: string | null;
+  since: string | null;
+  deprecated: Deprecation | null;
+}
+
+export interface NativeProperty {
+  name: string;
+  typeHtml: string;
+  descriptionHtml: string;
+  default: string | null;
+  since: string | null;
+  deprecated: Deprecation | null;
+}
+
+export interface NativeInterface {
+  name: string;
+  id: string;
+  descriptionHtml: string;
+  deprecated: Deprecation | null;
+  properties: NativeProperty[];
+  methods: NativeMethod[];
+}
+
+export interface NativeTypeAlias {
+  name: string;
+  id: string;
+  descriptionHtml: string;
+  typeHtml: string;
+}
+
+export interface NativeEnumMember {
+  name: string;
+  value: string | null;
+  descriptionHtml: string;
+  since: string | null;
+  deprecated: Deprecation | null;
+}
+
+export interface NativeEnum {
+  name: string;
+  id: string;
+  members: NativeEnumMember[];
+}
+
+export interface NativePluginConfig {
+  /** Key under `plugins` in capacitor.config, e.g. 'Keyboard'. */
+  name: string;
+  descriptionHtml: string;
+  properties: NativeProperty[];
+  /** Highlighted capacitor.config.json example (HTML <pre>), empty when no property has an @example. */
+  jsonExampleHtml: string;
+  /** Highlighted capacitor.config.ts example, empty when not derivable (e.g. enum-typed values). */
+  tsExampleHtml: string;
+}
+
+export type ReadmeBlock = { type: 'html'; html: string } | { type: 'config' };
+
+export interface NativePluginData {
+  packageName: string;
+  version: string;
+  /** README prose (H1, docgen index and API removed) split around the generated configuration. */
+  readme: ReadmeBlock[];
+  /** Where the plugin configuration is rendered: in place of the README's <docgen-config>, in the API section, or nowhere. */
+  configPlacement: 'readme' | 'api' | 'none';
+  configs: NativePluginConfig[];
+  /** The plugin interface, e.g. 'CameraPlugin'. */
+  apiName: string;
+  apiDescriptionHtml: string;
+  methods: NativeMethod[];
+  interfaces: NativeInterface[];
+  typeAliases: NativeTypeAlias[];
+  enums: NativeEnum[];
+  /** 'docs.json' normally; 'definitions.d.ts' when the package ships no dist/docs.json and the API was extracted from its typings. */
+  source: 'docs.json' | 'definitions.d.ts';
+}
+
+// ---------------------------------------------------------------- index pages
+
+export interface ReferenceIndexItem {
+  title: string;
+  href: string;
+  description: string;
+}
+
+export interface ReferenceIndexGroup {
+  label: string;
+  items: ReferenceIndexItem[];
+}
