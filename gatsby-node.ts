@@ -2,9 +2,15 @@
 import type { GatsbyNode } from 'gatsby';
 import { onCreateDocNode } from './src/node/content-node';
 import { createDocPages } from './src/node/create-pages';
+import { checkContent, formatProblems } from './src/node/preflight';
 import { createSchema } from './src/node/schema';
 import { externalizeChunkMapping } from './src/node/chunk-mapping';
 import { configureWebpack } from './src/node/webpack';
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const problems = checkContent(process.cwd());
+  if (problems.length) reporter.panic(formatProblems(problems));
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = createSchema;
 export const onCreateNode: GatsbyNode['onCreateNode'] = onCreateDocNode;

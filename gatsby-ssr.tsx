@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { announcement } from './content/site/announcement';
+import { linkGlobalStyles } from './src/node/head';
 import { RootProviders } from './src/providers';
 import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Announcement';
 import { colorModeScript } from './src/providers/ColorMode';
@@ -15,4 +16,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript(announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID) }} />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(linkGlobalStyles(getHeadComponents()));
 };

@@ -4,6 +4,7 @@
 // Usage: node scripts/check-mdx.mjs <file-or-dir> [...]
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import yaml from 'js-yaml';
 import { readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,7 +28,16 @@ let failed = 0;
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
   const problems = [];
-  if (!/^---\n(?:[\s\S]*?\n)?title:\s*\S[\s\S]*?\n---\n/.test(source)) problems.push(`${file}:1:1 frontmatter has no title`);
+  const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  if (!fm) problems.push(`${file}:1:1 no frontmatter block`);
+  else {
+    try {
+      const data = yaml.safeLoad(fm[1]) ?? {};
+      if (typeof data.title !== 'string' || !data.title.trim()) problems.push(`${file}:1:1 frontmatter has no title`);
+    } catch (err) {
+      problems.push(`${file}:${(err.mark?.line ?? 0) + 2}:1 frontmatter is not valid YAML: ${err.reason ?? err.message}`);
+    }
+  }
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
   try {
     await compile(body, { remarkPlugins: [remarkGfm] });

@@ -5,7 +5,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 
-const INLINE = /<script id="gatsby-chunk-mapping">([\s\S]*?)<\/script>/;
+const INLINE = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/;
 
 export function listHtmlFiles(dir: string): string[] {
   const out: string[] = [];

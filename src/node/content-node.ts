@@ -2,7 +2,6 @@
 // an MDX syntax error into "file:line:column: reason".
 import fs from 'fs';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import remarkGfm from 'remark-gfm';
 import type { DocVersion, Heading, Locale } from '../lib/types';
 import { collectHeadings } from './mdx/remark-heading-ids';
 import type { MdNode } from './mdx/mdast';
@@ -42,20 +41,23 @@ export function frontmatterLineCount(raw: string): number {
 }
 
 type MdxProcessor = { parse(text: string): unknown };
-let processorPromise: Promise<MdxProcessor> | null = null;
+let processor: MdxProcessor | null = null;
 
-function mdxProcessor(): Promise<MdxProcessor> {
-  processorPromise ??= import('@mdx-js/mdx').then(({ createProcessor }) =>
-    createProcessor({ remarkPlugins: [remarkGfm] }) as unknown as MdxProcessor,
-  );
-  return processorPromise;
+function mdxProcessor(): MdxProcessor {
+  // @mdx-js/mdx is ESM-only; Node 20.19+ loads it through require() (Parcel, which compiles
+  // gatsby-node, would turn import() into a non-promise).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createProcessor } = require('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
+  processor ??= createProcessor({ remarkPlugins: [remarkGfm] }) as unknown as MdxProcessor;
+  return processor;
 }
 
-export async function extractHeadings(body: string, repoPath: string, lineOffset: number): Promise<Heading[]> {
-  const processor = await mdxProcessor();
+export function extractHeadings(body: string, repoPath: string, lineOffset: number): Heading[] {
   let tree: MdNode;
   try {
-    tree = processor.parse(body) as MdNode;
+    tree = mdxProcessor().parse(body) as MdNode;
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string };
     const line = (e.line ?? 0) + lineOffset;
@@ -73,7 +75,7 @@ export async function onCreateDocNode({ node, getNode, actions, reporter }: Crea
   const raw = fs.readFileSync(file.absolutePath, 'utf8');
   let headings: Heading[] = [];
   try {
-    headings = await extractHeadings(String((node as { body?: string }).body ?? ''), location.repoPath, frontmatterLineCount(raw));
+    headings = extractHeadings(String((node as { body?: string }).body ?? ''), location.repoPath, frontmatterLineCount(raw));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -99,7 +99,7 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
     actions.createPage({
       path: searchPath,
       component: SEARCH_TEMPLATE,
-      context: { shell: special('search'), path: toPath({ locale, version: 'v8', slug: 'search' }), title: SEARCH_TITLE, ...i18nContext(locale, searchPath, '/search') },
+      context: { shell: special('search'), url: toPath({ locale, version: 'v8', slug: 'search' }), title: SEARCH_TITLE, ...i18nContext(locale, searchPath, '/search') },
     });
     // Gatsby writes /404/ as 404.html; the Japanese one is served for unknown /docs/ja/ paths.
     const notFoundPath = locale === 'en' ? '/404/' : `/${locale}/404/`;
@@ -108,7 +108,7 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
       component: NOT_FOUND_TEMPLATE,
       context: {
         shell: special('404'),
-        path: `/docs${notFoundPath}`,
+        url: `/docs${notFoundPath}`,
         searchHref: toPath({ locale, version: 'v8', slug: 'search' }),
         title: NOT_FOUND_TITLE,
         ...i18nContext(locale, notFoundPath, '/404/'),

@@ -8,7 +8,7 @@ import type { ShellModel } from '../lib/types';
 
 interface Context {
   shell: ShellModel;
-  path: string;
+  url: string;
   searchHref: string;
   title: Record<string, string>;
 }
@@ -39,8 +39,8 @@ export default function NotFoundTemplate({ pageContext }: PageProps<unknown, Con
 }
 
 export function Head({ pageContext }: HeadProps<unknown, Context>) {
-  const { shell, path, title } = pageContext;
-  return <Seo title={title[shell.locale]} description="" path={path} locale={shell.locale} alternates={shell.alternates} noIndex />;
+  const { shell, url, title } = pageContext;
+  return <Seo title={title[shell.locale]} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
 }
 
 export const query = graphql`

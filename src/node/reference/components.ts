@@ -1,6 +1,6 @@
 // Component API pages from Stencil docs-json (v8: @ionic/docs core.json, v7: @ionic/core dist/docs.json).
 import * as path from 'path';
-import { strings, SECTION_IDS, type SectionKey } from '../../components/reference/strings';
+import { methodAnchor, strings, SECTION_IDS, type SectionKey } from '../../components/reference/strings';
 import { categoryOf } from './categories';
 import { formatType } from './format';
 import { createHrefRewriter } from './links';
@@ -184,8 +184,16 @@ export function componentToData(c: RawComponent, version: DocVersion, md: Markdo
 
 const SECTION_ORDER: SectionKey[] = ['properties', 'events', 'methods', 'cssShadowParts', 'cssCustomProperties', 'slots'];
 
-export function componentHeadings(locale: Locale): TocHeading[] {
-  return SECTION_ORDER.map((k) => ({ depth: 2 as const, id: SECTION_IDS[k], text: strings[locale][k] }));
+/** The six section headings (always present, empty ones say so) plus one level-3 heading per method. */
+export function componentHeadings(locale: Locale, data?: ComponentData): TocHeading[] {
+  const out: TocHeading[] = [];
+  for (const k of SECTION_ORDER) {
+    out.push({ depth: 2, id: SECTION_IDS[k], text: strings[locale][k] });
+    if (k === 'methods' && data) {
+      for (const m of data.methods) out.push({ depth: 3, id: methodAnchor(m.name), text: m.name });
+    }
+  }
+  return out;
 }
 
 function nonEmptySections(d: ComponentData): SectionKey[] {
@@ -208,7 +216,6 @@ export function loadComponentPages(
   const raw = readComponents(version, opts);
   const locale = pickLocale(resolve, 'api/button', opts?.locale);
   const md = createMarkdown({ rewriteHref: createHrefRewriter({ resolve, base: 'api' }), html: 'safe' });
-  const headings = componentHeadings(locale);
   return raw
     .filter((c) => c.tag !== 'ion-icon') // ion-icon has its own page from the ionicons package
     .map((c) => {
@@ -224,7 +231,7 @@ export function loadComponentPages(
           : strings[locale].componentSummary(c.tag, nonEmptySections(data)),
         category: categoryOf(name),
         data,
-        headings: headings.map((h) => ({ ...h })),
+        headings: componentHeadings(locale, data),
       };
     });
 }

@@ -1,6 +1,7 @@
 // The ion-icon page from the ionicons package: properties from its web-types, and the icon list.
 import * as path from 'path';
 import { strings, SECTION_IDS, OTHER_IDS } from '../../components/reference/strings';
+export { iconFileName } from '../../components/reference/icon-utils';
 import { createHrefRewriter } from './links';
 import { pickLocale } from './locale';
 import { createMarkdown, firstSentence, htmlToText } from './markdown';
@@ -29,11 +30,6 @@ export interface IconLoadOptions extends SourceOptions {
 }
 
 const VARIANT_ORDER: IconVariant[] = ['outline', 'filled', 'sharp'];
-
-/** File name (without .svg) of an icon variant: heart + outline -> heart-outline. */
-export function iconFileName(name: string, variant: IconVariant): string {
-  return variant === 'filled' ? name : `${name}-${variant}`;
-}
 
 /** Groups flat icon names ('heart', 'heart-outline', 'heart-sharp', 'logo-github') by base name. */
 export function groupIcons(names: string[], tags: ReadonlyMap<string, string[]> = new Map()): IconEntry[] {

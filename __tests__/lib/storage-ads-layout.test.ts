@@ -1,0 +1,51 @@
+import { ads } from '../../content/site/ads';
+import { hashString, pickAd } from '../../src/lib/ads';
+import { layoutClassFor, navbarHidden } from '../../src/lib/layout';
+import { preferredVersionKey, tabsKey, THEME_KEY } from '../../src/lib/storage';
+
+describe('storage keys', () => {
+  it('match the specification', () => {
+    expect(THEME_KEY).toBe('theme');
+    expect(preferredVersionKey()).toBe('docs-preferred-version-default');
+    expect(preferredVersionKey('api')).toBe('docs-preferred-version-api');
+    expect(tabsKey('framework')).toBe('tabs-choice-framework');
+  });
+});
+
+describe('pickAd', () => {
+  it('is deterministic per seed and follows the weights', () => {
+    expect(pickAd(ads, '/docs/intro/cli')).toBe(pickAd(ads, '/docs/intro/cli'));
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 3000; i += 1) {
+      const ad = pickAd(ads, `/docs/page-${i}`)!;
+      counts[ad.id] = (counts[ad.id] ?? 0) + 1;
+    }
+    // Weights 1 and 2: about a third and two thirds.
+    expect(counts['ad-portals'] / 3000).toBeGreaterThan(0.28);
+    expect(counts['ad-portals'] / 3000).toBeLessThan(0.39);
+  });
+  it('returns null without eligible ads', () => {
+    expect(pickAd([], 'x')).toBeNull();
+    expect(hashString('abc')).toBe(hashString('abc'));
+  });
+  it('ships 280x200 images with a 140x100 1x variant', () => {
+    for (const ad of ads) {
+      expect(ad.data.ad_image.dimensions).toEqual({ width: 280, height: 200 });
+      expect(ad.data.ad_image['1x'].dimensions).toEqual({ width: 140, height: 100 });
+    }
+  });
+});
+
+describe('layout', () => {
+  it('is desktop above 996 px', () => {
+    expect(layoutClassFor(997)).toBe('desktop');
+    expect(layoutClassFor(996)).toBe('mobile');
+    expect(layoutClassFor(null)).toBe('ssr');
+  });
+  it('hides the navbar on scroll down and shows it on scroll up', () => {
+    expect(navbarHidden(0, 30, 60, false)).toBe(false);
+    expect(navbarHidden(100, 200, 60, false)).toBe(true);
+    expect(navbarHidden(200, 150, 60, true)).toBe(false);
+    expect(navbarHidden(200, 200, 60, true)).toBe(true);
+  });
+});

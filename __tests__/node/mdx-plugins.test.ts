@@ -1,0 +1,100 @@
+import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/code-meta';
+import { highlightToHast, resolveLanguage, type HastElement } from '../../src/node/mdx/highlight';
+import type { MdNode } from '../../src/node/mdx/mdast';
+import remarkAdmonitions from '../../src/node/mdx/remark-admonitions';
+import remarkCode from '../../src/node/mdx/remark-code';
+import { collectHeadings } from '../../src/node/mdx/remark-heading-ids';
+
+const text = (value: string): MdNode => ({ type: 'text', value });
+const para = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children });
+
+function textOf(node: HastElement | { type: 'text'; value: string }): string {
+  return node.type === 'text' ? node.value : node.children.map(textOf).join('');
+}
+
+describe('code meta', () => {
+  it('parses titles and line ranges', () => {
+    expect(parseCodeMeta('title="src/app.ts" {1,3-4}')).toEqual({ title: 'src/app.ts', highlight: new Set([1, 3, 4]) });
+    expect(parseCodeMeta("title='a b.ts'").title).toBe('a b.ts');
+    expect(parseCodeMeta(null)).toEqual({ title: null, highlight: new Set() });
+    expect(parseLineRanges('5-3, x, 9')).toEqual(new Set([3, 4, 5, 9]));
+  });
+});
+
+describe('highlightToHast', () => {
+  it('splits highlighted code into lines and keeps the text', () => {
+    const code = 'const a = 1;\n\n// done\n';
+    const lines = highlightToHast(code, 'ts', new Set([3]));
+    expect(lines).toHaveLength(3);
+    expect(lines.map(textOf).join('')).toBe('const a = 1;\n\n// done');
+    expect(lines[2].properties.className).toEqual(['code-line', 'code-line--highlighted']);
+    expect(JSON.stringify(lines[0])).toContain('"keyword"');
+  });
+  it('knows the extra languages and falls back to plain text', () => {
+    for (const lang of ['shell-session', 'http', 'diff', 'json', 'tsx', 'html', 'bash', 'vue']) expect(resolveLanguage(lang)).not.toBe('plain');
+    expect(resolveLanguage('brainfuck-9000')).toBe('plain');
+    expect(textOf(highlightToHast('$ npm i\nok', 'shell-session')[0])).toBe('$ npm i\n');
+  });
+});
+
+describe('remarkCode', () => {
+  it('attaches highlighted children and data attributes to code nodes', () => {
+    const tree: MdNode = { type: 'root', children: [{ type: 'code', lang: 'json', meta: 'title="a.json"', value: '{"a": 1}' }] };
+    remarkCode()(tree);
+    const data = tree.children![0].data as { hProperties: Record<string, unknown>; hChildren: unknown[] };
+    expect(data.hProperties['data-title']).toBe('a.json');
+    expect(data.hProperties['data-language']).toBe('json');
+    expect(data.hChildren).toHaveLength(1);
+  });
+});
+
+describe('remarkAdmonitions', () => {
+  const run = (children: MdNode[]) => {
+    const tree: MdNode = { type: 'root', children };
+    remarkAdmonitions()(tree, { path: 'x.mdx' });
+    return tree.children!;
+  };
+  it('handles a one-paragraph admonition', () => {
+    const [node] = run([para(text(':::note\nRemember this.\n:::'))]);
+    expect(node).toMatchObject({ type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [{ name: 'type', value: 'note' }] });
+    expect(node.children).toEqual([para(text('Remember this.'))]);
+  });
+  it('handles several blocks and a title', () => {
+    const list: MdNode = { type: 'list', children: [{ type: 'listItem', children: [para(text('item\n:::'))] }] };
+    const out = run([para(text(':::warning Read this first')), para(text('One.')), list, para(text('after'))]);
+    expect(out).toHaveLength(2);
+    expect(out[0].attributes).toEqual([
+      { type: 'mdxJsxAttribute', name: 'type', value: 'warning' },
+      { type: 'mdxJsxAttribute', name: 'title', value: 'Read this first' },
+    ]);
+    expect(out[0].children).toHaveLength(2);
+    expect(out[1]).toEqual(para(text('after')));
+  });
+  it('fails naming the file and line when never closed', () => {
+    expect(() => run([{ ...para(text(':::tip\nno end')), position: { start: { line: 7, column: 1 }, end: { line: 8, column: 1 } } }])).toThrow('x.mdx:7');
+  });
+  it('leaves other paragraphs alone', () => {
+    expect(run([para(text('::: not an admonition'))])).toEqual([para(text('::: not an admonition'))]);
+  });
+});
+
+describe('collectHeadings', () => {
+  it('slugs headings, honours explicit ids and records them', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [
+        { type: 'heading', depth: 2, children: [text('Install '), { type: 'inlineCode', value: '@ionic/core' }] },
+        { type: 'heading', depth: 2, children: [text('プロパティ {#properties}')] },
+        { type: 'heading', depth: 3, children: [text('Usage '), { type: 'mdxTextExpression', value: '/* #usage-notes */' }] },
+        { type: 'heading', depth: 2, children: [text('Install @ionic/core')] },
+      ],
+    };
+    expect(collectHeadings(tree)).toEqual([
+      { depth: 2, id: 'install-ioniccore', text: 'Install @ionic/core' },
+      { depth: 2, id: 'properties', text: 'プロパティ' },
+      { depth: 3, id: 'usage-notes', text: 'Usage' },
+      { depth: 2, id: 'install-ioniccore-1', text: 'Install @ionic/core' },
+    ]);
+    expect((tree.children![1].data as { hProperties: { id: string } }).hProperties.id).toBe('properties');
+  });
+});

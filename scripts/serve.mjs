@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Serves the production build (public/) under /docs/ as a static host would:
+// directory index.html, extensionless and .html paths, gzip, and the not-found page
+// in the reader's language (/docs/ja/… → ja/404) with status 404.
+// Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const PORT = Number(opt('port', process.env.PORT ?? 9000));
+const HOST = opt('host', '127.0.0.1');
+const ROOT = resolve(opt('dir', 'public'));
+const PREFIX = '/docs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+function fileFor(pathname) {
+  const rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const base = join(ROOT, rel);
+  if (!base.startsWith(ROOT)) return null;
+  const candidates = [base, join(base, 'index.html'), `${base}.html`];
+  for (const c of candidates) {
+    if (existsSync(c) && statSync(c).isFile()) return c;
+  }
+  return null;
+}
+
+function send(req, res, file, status = 200) {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type };
+  // Hashed assets are immutable; HTML and page data are revalidated.
+  if (/-[0-9a-f]{12,}\.(js|css)$/.test(file)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+  else headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
+  const compressible = /text|json|javascript|svg|xml/.test(type);
+  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    headers['Content-Encoding'] = 'gzip';
+    headers.Vary = 'Accept-Encoding';
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(createGzip()).pipe(res);
+    return;
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/' || url.pathname === '') {
+    res.writeHead(302, { Location: `${PREFIX}/` });
+    return res.end();
+  }
+  if (url.pathname !== PREFIX && !url.pathname.startsWith(`${PREFIX}/`)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    return res.end('Not found');
+  }
+  const inner = url.pathname.slice(PREFIX.length) || '/';
+  const file = fileFor(inner);
+  if (file) return send(req, res, file);
+  const localized = inner.startsWith('/ja/') ? fileFor('/ja/404/index.html') : null;
+  const notFound = localized ?? fileFor('/404.html');
+  if (notFound) return send(req, res, notFound, 404);
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('Not found');
+});
+
+server.listen(PORT, HOST, () => {
+  console.log(`Serving ${ROOT} at http://${HOST}:${PORT}${PREFIX}/`);
+});

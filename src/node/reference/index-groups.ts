@@ -1,0 +1,40 @@
+// Groups for the ReferenceIndex component (/components, /cli, /native), with resolved links.
+import { componentCategories } from './categories';
+import type { ReferenceIndexGroup, ReferencePage, ResolveDocLink } from './types';
+
+type AnyPage = ReferencePage<string, unknown>;
+
+function item(p: AnyPage, resolve: ResolveDocLink): { title: string; href: string; description: string } {
+  return { title: p.title, href: resolve(p.slug), description: p.description };
+}
+
+/** Component pages (and the icon page) grouped by componentCategories, in that order. */
+export function componentIndexGroups(pages: readonly AnyPage[], resolve: ResolveDocLink): ReferenceIndexGroup[] {
+  const bySlug = new Map(pages.map((p) => [p.slug, p]));
+  const used = new Set<string>();
+  const groups: ReferenceIndexGroup[] = [];
+  for (const c of componentCategories) {
+    const items = c.names
+      .map((n) => bySlug.get(`api/${n}`))
+      .filter((p): p is AnyPage => p !== undefined)
+      .map((p) => {
+        used.add(p.slug);
+        return item(p, resolve);
+      });
+    if (items.length > 0) groups.push({ label: c.label, items });
+  }
+  const rest = pages.filter((p) => !used.has(p.slug));
+  if (rest.length > 0) groups.push({ label: 'Other', items: rest.map((p) => item(p, resolve)) });
+  return groups;
+}
+
+/** Pages grouped by their `category`, groups and items in first-seen order. */
+export function categoryIndexGroups(pages: readonly AnyPage[], resolve: ResolveDocLink, fallbackLabel = ''): ReferenceIndexGroup[] {
+  const groups = new Map<string, ReferenceIndexGroup>();
+  for (const p of pages) {
+    const label = p.category ?? fallbackLabel;
+    if (!groups.has(label)) groups.set(label, { label, items: [] });
+    groups.get(label)!.items.push(item(p, resolve));
+  }
+  return [...groups.values()];
+}
