@@ -18,6 +18,7 @@ const config: GatsbyConfig = {
     version: siteConfig.siteVersion,
   },
   graphqlTypegen: false,
+  jsxRuntime: 'automatic',
   flags: {
     DEV_SSR: false,
   },

@@ -5,6 +5,7 @@ import { createDocPages } from './src/node/create-pages';
 import { checkContent, formatProblems } from './src/node/preflight';
 import { createSchema } from './src/node/schema';
 import { externalizeChunkMapping } from './src/node/chunk-mapping';
+import { copyIconAssets } from './src/node/assets';
 import { configureWebpack } from './src/node/webpack';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -18,6 +19,7 @@ export const createPages: GatsbyNode['createPages'] = createDocPages;
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix }) => {
+  copyIconAssets('public');
   const { files, script } = externalizeChunkMapping('public', pathPrefix);
   reporter.info(`chunk mapping moved to ${script ?? '(none found)'} in ${files} HTML files`);
 };

@@ -48,8 +48,9 @@ describe('resolveContentLink', () => {
     expect(resolveContentLink('../cli', { ...from, file: 'cli/index.mdx' })?.route.slug).toBe('cli');
     expect(resolveContentLink('./configuration', { ...from, file: 'cli/index.mdx' })?.route.slug).toBe('cli/configuration');
   });
-  it('keeps /docs URLs as written and leaves external and hash links alone', () => {
-    expect(resolveContentLink('/docs/v7/intro/cli', from)?.route).toEqual({ locale: 'en', version: 'v7', slug: 'intro/cli' });
+  it('reads a /docs prefix (added by gatsby-plugin-mdx) as a doc id, and leaves external and hash links alone', () => {
+    expect(resolveContentLink('/docs/intro/cli', from)?.route).toEqual({ locale: 'ja', version: 'v7', slug: 'intro/cli' });
+    expect(resolveContentLink('/docs/', from)?.route).toEqual({ locale: 'ja', version: 'v7', slug: '' });
     expect(resolveContentLink('https://ionic.io', from)).toBeNull();
     expect(resolveContentLink('mailto:a@b.c', from)).toBeNull();
     expect(resolveContentLink('#top', from)).toBeNull();

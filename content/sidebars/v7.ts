@@ -7,7 +7,7 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Getting Started',
-      items: ['intro/environment', 'intro/cli', 'intro/next', 'intro/cdn', 'intro/vscode-extension'],
+      items: ['intro/environment', 'intro/cli', 'intro/cdn', 'intro/vscode-extension', 'intro/next'],
     },
   ],
 };

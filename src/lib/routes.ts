@@ -64,7 +64,8 @@ export function fromPath(input: string): DocRoute | null {
  * Resolves a link written in a page's Markdown to a doc route, or null for external links.
  * `/theming/colors` names a doc id; `./colors` and `../api/button` are file-relative to the
  * page's source file (`fromFile` is the doc's path relative to its version root, e.g.
- * 'theming/basics.mdx' or 'cli/index.mdx'). `/docs/…` URLs are taken as they are.
+ * 'theming/basics.mdx' or 'cli/index.mdx'). A leading /docs is ignored: links never leave
+ * the page's version and locale (use a full https:// URL for that).
  */
 export function resolveContentLink(
   href: string,
@@ -76,12 +77,12 @@ export function resolveContentLink(
   if (pathPart === '') {
     return null; // same-page anchor or query: leave untouched
   }
-  if (pathPart === PATH_PREFIX || pathPart.startsWith(`${PATH_PREFIX}/`)) {
-    const route = fromPath(pathPart);
-    return route ? { route, hash } : null;
-  }
   let slug: string;
-  if (pathPart.startsWith('/')) {
+  if (pathPart === PATH_PREFIX || pathPart.startsWith(`${PATH_PREFIX}/`)) {
+    // gatsby-plugin-mdx prefixes root links with the path prefix in production builds
+    // (and not in development): /docs/theming/colors is still the doc id theming/colors.
+    slug = pathPart.slice(PATH_PREFIX.length);
+  } else if (pathPart.startsWith('/')) {
     slug = pathPart;
   } else {
     const baseDir = from.file.split('/').slice(0, -1);

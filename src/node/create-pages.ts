@@ -6,8 +6,10 @@ import { LOCALES, toPagePath, toPath } from '../lib/routes';
 import type { DocVersion, Heading, Locale, ShellModel } from '../lib/types';
 import { i18nContext } from './i18n-context';
 import { buildDocPages, type DocSource } from './pages';
+import { loadReference, renderKey } from './reference-pages';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
+const REFERENCE_TEMPLATE = path.resolve('src/templates/reference.tsx');
 const SEARCH_TEMPLATE = path.resolve('src/templates/search.tsx');
 const NOT_FOUND_TEMPLATE = path.resolve('src/templates/not-found.tsx');
 const SEARCH_TITLE = { en: 'Search', ja: '検索' };
@@ -63,19 +65,31 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
     }));
 
   let pages;
+  let reference;
   try {
-    pages = buildDocPages(sources, sidebarsByVersion);
+    reference = loadReference();
+    const sidebars = {
+      v8: { ...sidebarsByVersion.v8, ...reference.sidebars.v8 },
+      v7: { ...sidebarsByVersion.v7, ...reference.sidebars.v7 },
+    };
+    pages = buildDocPages([...sources, ...reference.sources], sidebars);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
   for (const page of pages) {
     const originalPath = toPagePath({ locale: 'en', version: page.model.version, slug: page.model.id });
-    actions.createPage({
-      path: page.path,
-      component: `${DOC_TEMPLATE}?__contentFilePath=${page.contentFilePath}`,
-      context: { model: page.model, ...i18nContext(page.model.locale, page.path, originalPath) },
-    });
+    const i18n = i18nContext(page.model.locale, page.path, originalPath);
+    if (page.contentFilePath) {
+      actions.createPage({ path: page.path, component: `${DOC_TEMPLATE}?__contentFilePath=${page.contentFilePath}`, context: { model: page.model, ...i18n } });
+      continue;
+    }
+    const render = reference.renders.get(renderKey(page.model.locale, page.model.version, page.model.id));
+    if (!render) {
+      reporter.panicOnBuild(`no generated data for ${page.model.locale} ${page.model.version} ${page.model.id}`);
+      return;
+    }
+    actions.createPage({ path: page.path, component: REFERENCE_TEMPLATE, context: { model: page.model, render, ...i18n } });
   }
 
   // Site pages outside the docs tree: search and not-found, in both locales.

@@ -22,8 +22,10 @@ export interface DocSource {
   keywords?: string[] | null;
   hideTableOfContents?: boolean | null;
   headings: Heading[];
-  /** Absolute path of the MDX file that renders the page body. */
+  /** Absolute path of the MDX file that renders the page body ('' for generated pages). */
   contentFilePath: string;
+  /** False for pages generated from package metadata: no "Edit this page". */
+  editable?: boolean;
 }
 
 export interface BuiltPage {
@@ -126,7 +128,7 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
             href: toPath({ locale, version: v, slug: idsByVersion.get(v)?.has(id) ? id : '' }),
           })),
           translated,
-          editUrl: `${siteConfig.editUrlBase}${source.repoPath}`,
+          editUrl: source.editable === false ? null : `${siteConfig.editUrlBase}${source.repoPath}`,
           toc: buildToc(source.headings),
           hideTableOfContents: Boolean(source.hideTableOfContents),
           isHome: id === '',

@@ -4,7 +4,6 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '../components/AdCard';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { DocLink } from '../components/DocLink';
 import { Icon } from '../components/Icon';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Pagination } from '../components/Pagination';

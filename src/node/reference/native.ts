@@ -444,7 +444,7 @@ export function loadNativePages(
 ): ReferencePage<'native-plugin', NativePluginData>[] {
   const plugins = opts?.plugins ?? NATIVE_PLUGINS;
   const locale = pickLocale(resolve, `native/${plugins[0] ?? 'camera'}`, opts?.locale);
-  const pluginSet = new Set<string>(plugins);
+  const pluginSet = new Set<string>([...NATIVE_PLUGINS, ...plugins]);
   return plugins.map((plugin) => {
     const packageName = `@capacitor/${plugin}`;
     const { root, version } = locatePackage(packageName, opts, 7);

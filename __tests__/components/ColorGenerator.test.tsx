@@ -1,0 +1,127 @@
+/**
+ * @jest-environment jsdom
+ */
+import React from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import ColorGenerator from '../../src/components/ColorGenerator/ColorGenerator';
+import { IONIC_DEFAULT_COLORS } from '../../src/lib/color';
+
+function cssOutput(): string {
+  const pre = document.querySelector('pre');
+  if (!pre) throw new Error('no <pre> rendered');
+  return pre.textContent ?? '';
+}
+
+describe('ColorGenerator', () => {
+  it('starts with the nine Ionic 8 colours, each with a labelled picker and hex field', () => {
+    render(<ColorGenerator />);
+    for (const { name, value } of IONIC_DEFAULT_COLORS) {
+      expect((screen.getByLabelText(`${name} hex value`) as HTMLInputElement).value).toBe(value);
+      expect((screen.getByLabelText(`${name} color picker`) as HTMLInputElement).value).toBe(value);
+    }
+    const css = cssOutput();
+    expect(css).toContain('--ion-color-primary: #0054e9;');
+    expect(css).toContain('--ion-color-primary-shade: #004acd;');
+    expect(css).toContain('--ion-color-primary-tint: #1a65eb;');
+    expect(css).toContain('--ion-color-warning-contrast: #000000;');
+  });
+
+  it('regenerates the CSS when a hex value is typed', () => {
+    render(<ColorGenerator />);
+    const field = screen.getByLabelText('primary hex value') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '#ff0000' } });
+    expect(cssOutput()).toContain('--ion-color-primary: #ff0000;');
+    expect(cssOutput()).toContain('--ion-color-primary-shade: #e00000;');
+    expect(cssOutput()).toContain('--ion-color-primary-tint: #ff1a1a;');
+  });
+
+  it('accepts short hex, and normalises it on blur', () => {
+    render(<ColorGenerator />);
+    const field = screen.getByLabelText('secondary hex value') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '0f0' } });
+    expect(cssOutput()).toContain('--ion-color-secondary: #00ff00;');
+    fireEvent.blur(field);
+    expect(field.value).toBe('#00ff00');
+  });
+
+  it('flags an invalid hex value and leaves that colour out', () => {
+    render(<ColorGenerator />);
+    const field = screen.getByLabelText('danger hex value') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '#12' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = field.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(document.getElementById(describedBy as string)?.textContent).toMatch(/hex colour/);
+    expect(cssOutput()).not.toContain('--ion-color-danger');
+    expect(screen.getByText(/1 color with an invalid name or value is left out/)).toBeTruthy();
+  });
+
+  it('syncs the hex field with the colour picker', () => {
+    render(<ColorGenerator />);
+    fireEvent.change(screen.getByLabelText('tertiary color picker'), { target: { value: '#123456' } });
+    expect((screen.getByLabelText('tertiary hex value') as HTMLInputElement).value).toBe('#123456');
+    expect(cssOutput()).toContain('--ion-color-tertiary: #123456;');
+  });
+
+  it('adds, validates and removes a custom colour', () => {
+    render(<ColorGenerator />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add custom color' }));
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    expect(document.activeElement).toBe(name);
+    expect(name.value).toBe('custom1');
+    expect(cssOutput()).toContain('--ion-color-custom1: #ff6b00;');
+    expect(cssOutput()).toContain('.ion-color-custom1 {');
+
+    fireEvent.change(name, { target: { value: 'brand' } });
+    expect(cssOutput()).toContain('--ion-color-brand: #ff6b00;');
+
+    fireEvent.change(name, { target: { value: 'primary' } });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('"primary" is already in the list.')).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: '2x' } });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(name, { target: { value: 'brand' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove brand' }));
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(cssOutput()).not.toContain('brand');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add custom color' }));
+  });
+
+  it('resets to the defaults', () => {
+    render(<ColorGenerator />);
+    fireEvent.change(screen.getByLabelText('primary hex value'), { target: { value: '#000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add custom color' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to Ionic defaults' }));
+    expect((screen.getByLabelText('primary hex value') as HTMLInputElement).value).toBe('#0054e9');
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+
+  it('copies the CSS with the Clipboard API and announces it', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ColorGenerator />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy CSS' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(cssOutput());
+    expect(screen.getByRole('status').textContent).toBe('CSS copied to the clipboard.');
+  });
+
+  it('reports a failed copy', async () => {
+    const writeText = jest.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ColorGenerator />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy CSS' }));
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/Copying failed/);
+  });
+
+  it('shows a preview for every valid colour', () => {
+    render(<ColorGenerator />);
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(9);
+  });
+});

@@ -1,0 +1,72 @@
+// Crawls every HTML page of the production build: each internal link must reach a page
+// (or file) of the site, and each #anchor an element id on that page.
+import fs from 'fs';
+import path from 'path';
+import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
+import { listHtmlFiles } from '../../src/node/chunk-mapping';
+import { baseUrl, hydrated, launch } from './browser';
+
+const PUBLIC = path.resolve(__dirname, '../../public');
+
+function pagePathOf(file: string): string {
+  const rel = path.relative(PUBLIC, file).split(path.sep).join('/');
+  if (rel === 'index.html') return '/docs/';
+  if (rel.endsWith('/index.html')) return `/docs/${rel.slice(0, -'/index.html'.length)}`;
+  return `/docs/${rel.replace(/\.html$/, '')}`;
+}
+
+describe('link crawl', () => {
+  const files = listHtmlFiles(PUBLIC).filter((f) => !f.includes(`${path.sep}_gatsby${path.sep}`));
+  const pages = new Map<string, Set<string>>();
+  const links: { from: string; href: string }[] = [];
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    const { hrefs, ids } = extractLinksAndIds(html);
+    const pagePath = pagePathOf(file);
+    pages.set(pagePath.replace(/\/$/, '') || '/docs', ids);
+    for (const href of hrefs) links.push({ from: pagePath, href });
+  }
+
+  it('finds the built site', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it('has no broken internal link or anchor', () => {
+    const broken: string[] = [];
+    for (const { from, href } of links) {
+      const target = resolveHref(href, from);
+      if (!target) continue;
+      if (!target.path.startsWith('/docs')) {
+        broken.push(`${from} → ${href} (outside /docs)`);
+        continue;
+      }
+      const key = target.path.replace(/\/$/, '') || '/docs';
+      const ids = pages.get(key);
+      if (!ids) {
+        const asFile = path.join(PUBLIC, target.path.slice('/docs'.length));
+        if (!(fs.existsSync(asFile) && fs.statSync(asFile).isFile())) broken.push(`${from} → ${href} (no such page)`);
+        continue;
+      }
+      if (target.hash && !ids.has(target.hash)) broken.push(`${from} → ${href} (no #${target.hash} on that page)`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('console', () => {
+  jest.setTimeout(120000);
+  it('representative pages load without console errors', async () => {
+    const browser = await launch();
+    const context = await browser.newContext();
+    const errors: string[] = [];
+    const page = await context.newPage();
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(`${page.url()}: ${msg.text()}`));
+    page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+    for (const p of ['/docs/', '/docs/intro/environment', '/docs/updating/8-0', '/docs/test/page1', '/docs/test/page2', '/docs/v7/', '/docs/ja/', '/docs/ja/intro/cli']) {
+      await page.goto(`${baseUrl()}${p}`);
+      await hydrated(page);
+    }
+    await browser.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, hydrated, launch, openPage } from './browser';
+
+jest.setTimeout(60000);
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('roots', () => {
+  it.each([
+    ['/docs/', 'en', 'Ionic Framework'],
+    ['/docs/v7/', 'en', 'Ionic Framework'],
+    ['/docs/search', 'en', 'Search | Ionic Framework'],
+    ['/docs/ja/', 'ja', 'Ionic Framework'],
+    ['/docs/ja/v7/', 'ja', 'Ionic Framework'],
+    ['/docs/ja/search', 'ja', '検索 | Ionic Framework'],
+  ])('%s renders in %s', async (path, lang, title) => {
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context);
+    const response = await page.goto(`${baseUrl()}${path}`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.title()).toBe(title);
+    expect(await page.locator('h1').first().textContent()).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page in the reader language with status 404', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    const en = await page.goto(`${baseUrl()}/docs/no/such/page`);
+    expect(en?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    const ja = await page.goto(`${baseUrl()}/docs/ja/no/such/page`);
+    expect(ja?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('ページが見つかりません');
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await context.close();
+  });
+});
+
+describe('head', () => {
+  it('has title, description, canonical, hreflang and social tags', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    const title = await page.title();
+    expect(title).toMatch(/ \| Ionic Framework$/);
+    const attr = (sel: string, name: string) => page.getAttribute(sel, name);
+    expect(await attr('link[rel="canonical"]', 'href')).toBe('https://ionicframework.com/docs/intro/cli');
+    expect(await attr('link[hreflang="ja"]', 'href')).toBe('https://ionicframework.com/docs/ja/intro/cli');
+    expect(await attr('link[hreflang="x-default"]', 'href')).toBe('https://ionicframework.com/docs/intro/cli');
+    expect(await attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(await attr('meta[property="og:title"]', 'content')).toBe(title);
+    expect((await attr('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
+    expect(await page.locator('meta[name="generator"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  it('navigates by sidebar without a full reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const link = page.locator('.doc-layout__sidebar a[href="/docs/intro/cli"]');
+    const label = (await link.textContent())!.trim();
+    await link.click();
+    await page.waitForURL(`${baseUrl()}/docs/intro/cli`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('CLI'));
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await page.locator('.doc-layout__sidebar .sidebar__link--active').textContent()).toBe(label);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the page when switching version and language', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    await hydrated(page);
+    await page.click('.navbar__version .dropdown__toggle');
+    await page.click('.navbar__version a:text-is("v7")');
+    await page.waitForURL(`${baseUrl()}/docs/v7/intro/cli`);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v7');
+    await page.click('.dropdown:has(.dropdown__link[lang]) .dropdown__toggle');
+    await page.click('.dropdown__link[lang="ja"]');
+    await page.waitForURL(`${baseUrl()}/docs/ja/v7/intro/cli`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    // A page missing from v7 lands on the v7 home.
+    await page.goto(`${baseUrl()}/docs/updating/8-0`);
+    await hydrated(page);
+    await page.click('.navbar__version .dropdown__toggle');
+    expect(await page.getAttribute('.navbar__version a:text-is("v7")', 'href')).toBe('/docs/v7/');
+    await context.close();
+  });
+
+  it('moves focus to main content with the skip link', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await context.close();
+  });
+});
+
+describe('colour mode', () => {
+  it('survives a reload and syncs to a second tab', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    const second = await context.newPage();
+    await second.goto(`${baseUrl()}/docs/`);
+    await hydrated(second);
+    await page.click('.color-mode-toggle');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.reload();
+    // Applied before hydration by the inline script: no flash of light.
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await context.close();
+  });
+
+  it('ignores the system preference', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/`);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens at 800 px with the sidebar and closes at desktop width', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    await hydrated(page);
+    expect(await page.isVisible('.doc-layout__sidebar')).toBe(false);
+    await page.click('.navbar__menu-button');
+    await page.waitForSelector('.mobile-menu .sidebar');
+    expect(await page.locator('.mobile-menu .sidebar__link--active').count()).toBe(1);
+    await page.click('.mobile-menu__back');
+    expect(await page.locator('.mobile-menu__primary a[href="/docs/"]').count()).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.waitForSelector('.mobile-menu', { state: 'detached' });
+    await context.close();
+  });
+});

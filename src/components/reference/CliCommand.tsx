@@ -1,0 +1,144 @@
+// A CLI command page: synopsis, description, inputs, options, advanced options, examples.
+import type { CliCommandData, CliOption, Locale } from '../../node/reference/types';
+import { DeprecatedBadge, EnText, Html, Section, TableWrap } from './shared';
+import { strings, OTHER_IDS } from './strings';
+
+function OptionTable(props: { options: CliOption[]; label: string; locale: Locale }): JSX.Element {
+  const { options, label, locale } = props;
+  const s = strings[locale];
+  const hasDefaults = options.some((o) => o.default !== null);
+  return (
+    <TableWrap label={label}>
+      <table className="ref-table">
+        <thead>
+          <tr>
+            <th scope="col">{s.name}</th>
+            <th scope="col">{s.description}</th>
+            {hasDefaults && <th scope="col">{s.default}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {options.map((o) => (
+            <tr key={o.name} id={`option-${o.name}`} className={o.deprecated ? 'ref-row--deprecated' : undefined}>
+              <th scope="row">
+                <code>{o.flag}</code>
+                {o.aliases.map((a) => (
+                  <span key={a}>
+                    {', '}
+                    <code>{a}</code>
+                  </span>
+                ))}
+                {o.deprecated && <DeprecatedBadge locale={locale} />}
+                {o.experimental && <span className="ref-badge">{s.status.experimental}</span>}
+              </th>
+              <td>
+                <Html html={o.summaryHtml} locale={locale} />
+              </td>
+              {hasDefaults && <td>{o.default !== null ? <code>{o.default}</code> : <span className="ref-muted">—</span>}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+export function CliCommand(props: { data: CliCommandData; locale: Locale }): JSX.Element {
+  const { data, locale } = props;
+  const s = strings[locale];
+  return (
+    <div className="ref-cli">
+      {data.deprecated && (
+        <div className="ref-notice ref-notice--warning" role="note">
+          <strong>{s.deprecated}:</strong> {s.deprecatedCommand}
+        </div>
+      )}
+      {data.status.length > 0 && (
+        <p className="ref-badges">
+          {data.status.map((g) => (
+            <span key={g} className="ref-badge">
+              {s.status[g] ?? g}
+            </span>
+          ))}
+        </p>
+      )}
+      {data.summary && (
+        <EnText as="p" locale={locale} className="ref-lead">
+          {data.summary}
+        </EnText>
+      )}
+
+      <Section id={OTHER_IDS.usage} title={s.synopsis}>
+        <pre className="language-shell-session ref-cli__usage">
+          <code className="language-shell-session">
+            <span className="token shell-symbol important">$</span> {data.usage}
+          </code>
+        </pre>
+        {data.aliases.length > 0 && (
+          <p>
+            {s.aliases}:{' '}
+            {data.aliases.map((a, i) => (
+              <span key={a}>
+                {i > 0 && ', '}
+                <code>{a}</code>
+              </span>
+            ))}
+          </p>
+        )}
+        {data.type === 'project' && <p className="ref-muted">{s.projectCommand}</p>}
+      </Section>
+
+      {data.descriptionHtml && (
+        <Section id={OTHER_IDS.description} title={s.cliDescription}>
+          <Html html={data.descriptionHtml} locale={locale} />
+        </Section>
+      )}
+
+      {data.inputs.length > 0 && (
+        <Section id={OTHER_IDS.inputs} title={s.inputs}>
+          <TableWrap label={s.inputs}>
+            <table className="ref-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.name}</th>
+                  <th scope="col">{s.description}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.inputs.map((i) => (
+                  <tr key={i.name} id={`input-${i.name}`}>
+                    <th scope="row">
+                      <code>{i.name}</code>
+                      {!i.required && <span className="ref-badge">{s.optional}</span>}
+                    </th>
+                    <td>
+                      <Html html={i.summaryHtml} locale={locale} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        </Section>
+      )}
+
+      {data.options.length > 0 && (
+        <Section id={OTHER_IDS.options} title={s.options}>
+          <OptionTable options={data.options} label={s.options} locale={locale} />
+        </Section>
+      )}
+
+      {data.advancedOptions.length > 0 && (
+        <Section id={OTHER_IDS.advancedOptions} title={s.advancedOptions}>
+          <OptionTable options={data.advancedOptions} label={s.advancedOptions} locale={locale} />
+        </Section>
+      )}
+
+      {data.examplesHtml && (
+        <Section id={OTHER_IDS.examples} title={s.examples}>
+          <div className="ref-code" dangerouslySetInnerHTML={{ __html: data.examplesHtml }} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+// The six generated sections of a component API page.
+import type { ComponentData, ComponentMethod, CssCustomProperty, Locale } from '../../node/reference/types';
+import { DeprecatedBadge, DeprecationNote, DeprecationNotice, Empty, Html, Section, TableWrap } from './shared';
+import { methodAnchor, strings, SECTION_IDS } from './strings';
+
+function typeHasUndefined(type: string): boolean {
+  return /(^|\|)\s*undefined\s*($|\|)/.test(type);
+}
+
+function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
+  const { m, locale } = props;
+  const s = strings[locale];
+  return (
+    <div className="ref-method">
+      <h3 id={methodAnchor(m.name)}>
+        <code>{m.name}</code>
+        {m.deprecated && <DeprecatedBadge locale={locale} />}
+      </h3>
+      <TableWrap label={m.name}>
+        <table className="ref-table ref-table--definition">
+          <tbody>
+            <tr>
+              <th scope="row">{s.signature}</th>
+              <td>
+                <code className="ref-signature">{m.signature}</code>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{s.description}</th>
+              <td>
+                <Html html={m.descriptionHtml} locale={locale} />
+                <DeprecationNote deprecation={m.deprecated} locale={locale} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{s.parameters}</th>
+              <td>
+                {m.parameters.length === 0 ? (
+                  <span className="ref-muted">{s.noParameters}</span>
+                ) : (
+                  <ul className="ref-params">
+                    {m.parameters.map((p) => (
+                      <li key={p.name}>
+                        <code>{p.name}</code>: <code className="ref-type">{p.type}</code>
+                        {p.descriptionHtml && (
+                          <>
+                            {' — '}
+                            <Html html={p.descriptionHtml} locale={locale} inline />
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{s.returns}</th>
+              <td>
+                <code className="ref-type">{m.returns.type}</code>
+                {m.returns.descriptionHtml && (
+                  <>
+                    {' — '}
+                    <Html html={m.returns.descriptionHtml} locale={locale} inline />
+                  </>
+                )}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </TableWrap>
+    </div>
+  );
+}
+
+function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Locale }): JSX.Element {
+  const { p, withModes, locale } = props;
+  const s = strings[locale];
+  return (
+    <tr>
+      <th scope="row">
+        <code>{p.name}</code>
+      </th>
+      {p.descriptionHtml !== null ? (
+        <td colSpan={withModes ? 2 : 1}>
+          <Html html={p.descriptionHtml} locale={locale} />
+        </td>
+      ) : (
+        <>
+          <td>{p.ios ? <Html html={p.ios} locale={locale} /> : <span className="ref-muted" aria-label={s.noParameters}>—</span>}</td>
+          <td>{p.md ? <Html html={p.md} locale={locale} /> : <span className="ref-muted" aria-label={s.noParameters}>—</span>}</td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+export function ComponentApi(props: { data: ComponentData; locale: Locale }): JSX.Element {
+  const { data, locale } = props;
+  const s = strings[locale];
+  return (
+    <div className="ref-api">
+      <DeprecationNotice deprecation={data.deprecated} locale={locale} />
+      <Html html={data.descriptionHtml} locale={locale} className="ref-lead" />
+
+      <Section id={SECTION_IDS.properties} title={s.properties}>
+        {data.props.length === 0 ? (
+          <Empty text={s.noProperties} />
+        ) : (
+          <TableWrap label={s.properties}>
+            <table className="ref-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.name}</th>
+                  <th scope="col">{s.description}</th>
+                  <th scope="col">{s.attribute}</th>
+                  <th scope="col">{s.type}</th>
+                  <th scope="col">{s.default}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.props.map((p) => (
+                  <tr key={p.name} id={`property-${p.name}`} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
+                    <th scope="row">
+                      <code>{p.name}</code>
+                      {p.required && <span className="ref-badge">{s.required}</span>}
+                      {p.deprecated && <DeprecatedBadge locale={locale} />}
+                    </th>
+                    <td>
+                      <Html html={p.descriptionHtml} locale={locale} />
+                      <DeprecationNote deprecation={p.deprecated} locale={locale} />
+                    </td>
+                    <td>{p.attribute ? <code>{p.attribute}</code> : <span className="ref-muted">{s.noAttribute}</span>}</td>
+                    <td>
+                      <code className="ref-type">{p.type}</code>
+                    </td>
+                    <td>
+                      {p.default !== null ? (
+                        <code>{p.default}</code>
+                      ) : typeHasUndefined(p.type) ? (
+                        <code>undefined</code>
+                      ) : (
+                        <span className="ref-muted">—</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Section>
+
+      <Section id={SECTION_IDS.events} title={s.events}>
+        {data.events.length === 0 ? (
+          <Empty text={s.noEvents} />
+        ) : (
+          <TableWrap label={s.events}>
+            <table className="ref-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.name}</th>
+                  <th scope="col">{s.description}</th>
+                  <th scope="col">{s.bubbles}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.events.map((e) => (
+                  <tr key={e.name} id={`event-${e.name}`} className={e.deprecated ? 'ref-row--deprecated' : undefined}>
+                    <th scope="row">
+                      <code>{e.name}</code>
+                      {e.deprecated && <DeprecatedBadge locale={locale} />}
+                    </th>
+                    <td>
+                      <Html html={e.descriptionHtml} locale={locale} />
+                      <DeprecationNote deprecation={e.deprecated} locale={locale} />
+                    </td>
+                    <td>{e.bubbles ? s.yes : s.no}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Section>
+
+      <Section id={SECTION_IDS.methods} title={s.methods}>
+        {data.methods.length === 0 ? (
+          <Empty text={s.noMethods} />
+        ) : (
+          data.methods.map((m) => <Method key={m.name} m={m} locale={locale} />)
+        )}
+      </Section>
+
+      <Section id={SECTION_IDS.cssShadowParts} title={s.cssShadowParts}>
+        {data.parts.length === 0 ? (
+          <Empty text={s.noParts} />
+        ) : (
+          <TableWrap label={s.cssShadowParts}>
+            <table className="ref-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.name}</th>
+                  <th scope="col">{s.description}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.parts.map((p) => (
+                  <tr key={p.name} id={`part-${p.name}`}>
+                    <th scope="row">
+                      <code>{p.name}</code>
+                    </th>
+                    <td>
+                      <Html html={p.descriptionHtml} locale={locale} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Section>
+
+      <Section id={SECTION_IDS.cssCustomProperties} title={s.cssCustomProperties}>
+        {data.cssProperties.length === 0 ? (
+          <Empty text={s.noCssProperties} />
+        ) : (
+          <TableWrap label={s.cssCustomProperties}>
+            <table className="ref-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.name}</th>
+                  {data.cssHasModes ? (
+                    <>
+                      <th scope="col">{s.ios}</th>
+                      <th scope="col">{s.md}</th>
+                    </>
+                  ) : (
+                    <th scope="col">{s.description}</th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {data.cssProperties.map((p) => (
+                  <CssRow key={p.name} p={p} withModes={data.cssHasModes} locale={locale} />
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Section>
+
+      <Section id={SECTION_IDS.slots} title={s.slots}>
+        {data.slots.length === 0 ? (
+          <Empty text={s.noSlots} />
+        ) : (
+          <TableWrap label={s.slots}>
+            <table className="ref-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.name}</th>
+                  <th scope="col">{s.description}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.slots.map((slot) => (
+                  <tr key={slot.name || '(default)'}>
+                    <th scope="row">{slot.name ? <code>{slot.name}</code> : <span className="ref-muted">{s.defaultSlot}</span>}</th>
+                    <td>
+                      <Html html={slot.descriptionHtml} locale={locale} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export { ComponentApi } from './ComponentApi';
+export { IconReference } from './IconReference';
+export { CliCommand } from './CliCommand';
+export { NativePlugin } from './NativePlugin';
+export { ReferenceIndex } from './ReferenceIndex';
+export { strings, SECTION_IDS, OTHER_IDS, type ReferenceStrings } from './strings';

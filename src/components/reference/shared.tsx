@@ -1,0 +1,87 @@
+// Small building blocks shared by the reference renderers.
+import type { ReactNode } from 'react';
+import type { Deprecation, Locale } from '../../node/reference/types';
+import { strings } from './strings';
+
+/** Package-provided HTML (English). On Japanese pages it is marked lang="en". */
+export function Html(props: { html: string; locale: Locale; inline?: boolean; className?: string }): JSX.Element | null {
+  const { html, locale, inline, className } = props;
+  if (!html) return null;
+  const lang = locale === 'ja' ? 'en' : undefined;
+  const cls = ['ref-md', className].filter(Boolean).join(' ');
+  return inline ? (
+    <span className={cls} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <div className={cls} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+/** Plain English text from the packages, marked lang="en" on Japanese pages. */
+export function EnText(props: { children: ReactNode; locale: Locale; as?: 'span' | 'p'; className?: string }): JSX.Element {
+  const Tag = props.as ?? 'span';
+  return (
+    <Tag className={props.className} lang={props.locale === 'ja' ? 'en' : undefined}>
+      {props.children}
+    </Tag>
+  );
+}
+
+/** Horizontally scrollable, keyboard-focusable wrapper so wide tables work on phones. */
+export function TableWrap(props: { label: string; children: ReactNode }): JSX.Element {
+  return (
+    <div className="ref-table-wrap" role="region" aria-label={props.label} tabIndex={0}>
+      {props.children}
+    </div>
+  );
+}
+
+export function Empty(props: { text: string }): JSX.Element {
+  return <p className="ref-empty">{props.text}</p>;
+}
+
+export function DeprecatedBadge(props: { locale: Locale }): JSX.Element {
+  return <span className="ref-badge ref-badge--deprecated">{strings[props.locale].deprecated}</span>;
+}
+
+/** The deprecation message (the item itself carries a DeprecatedBadge); nothing when there is no message. */
+export function DeprecationNote(props: { deprecation: Deprecation | null; locale: Locale }): JSX.Element | null {
+  const { deprecation, locale } = props;
+  if (!deprecation || !deprecation.html) return null;
+  return (
+    <div className="ref-deprecation">
+      <strong>{strings[locale].deprecated}:</strong> <Html html={deprecation.html} locale={locale} inline />
+    </div>
+  );
+}
+
+/** Page-level notice for a deprecated component. */
+export function DeprecationNotice(props: { deprecation: Deprecation | null; locale: Locale }): JSX.Element | null {
+  const { deprecation, locale } = props;
+  if (!deprecation) return null;
+  return (
+    <div className="ref-notice ref-notice--warning" role="note">
+      <strong>{strings[locale].deprecated}</strong> <Html html={deprecation.html} locale={locale} inline />
+    </div>
+  );
+}
+
+export function Section(props: { id: string; title: string; children: ReactNode; level?: 2 | 3 }): JSX.Element {
+  const H = props.level === 3 ? 'h3' : 'h2';
+  return (
+    <section className="ref-section" aria-labelledby={props.id}>
+      <H id={props.id}>{props.title}</H>
+      {props.children}
+    </section>
+  );
+}
+
+/** Heading-safe id for free text (used for index group headings). */
+export function toId(text: string): string {
+  return (
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s+/g, '-') || 'group'
+  );
+}

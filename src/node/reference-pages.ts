@@ -1,0 +1,111 @@
+// Generated reference pages (components, icons, CLI commands, native plugins and their
+// index pages) as page sources, per-locale render data and the api/cli/native sidebars.
+import { LOCALES, VERSIONS, toPath } from '../lib/routes';
+import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
+import type { DocSource } from './pages';
+import {
+  categoryIndexGroups,
+  componentCategories,
+  componentIndexGroups,
+  loadCliPages,
+  loadComponentPages,
+  loadIconPage,
+  loadNativePages,
+  type ReferencePage,
+} from './reference';
+
+export interface ReferenceRender {
+  kind: 'component' | 'icon' | 'cli-command' | 'native-plugin' | 'index';
+  data: unknown;
+}
+
+const INDEX_TITLES: Record<string, Record<Locale, { title: string; description: string }>> = {
+  components: {
+    en: { title: 'UI Components', description: 'Every Ionic component by category, with what it is for and a link to its API.' },
+    ja: { title: 'UI コンポーネント', description: 'Ionic のすべてのコンポーネントをカテゴリ別に紹介し、API へのリンクを掲載しています。' },
+  },
+  api: {
+    en: { title: 'API Index', description: 'The API reference of every Ionic component: properties, events, methods, slots, parts and CSS variables.' },
+    ja: { title: 'API インデックス', description: 'Ionic の全コンポーネントの API リファレンス（プロパティ、イベント、メソッド、スロット、パーツ、CSS 変数）。' },
+  },
+  cli: {
+    en: { title: 'Ionic CLI Commands', description: 'Every command of the Ionic CLI with its options and examples.' },
+    ja: { title: 'Ionic CLI コマンド', description: 'Ionic CLI の全コマンドとオプション、使用例。' },
+  },
+  native: {
+    en: { title: 'Native APIs', description: 'The official Capacitor plugins: install, configure and call device features.' },
+    ja: { title: 'ネイティブ API', description: '公式 Capacitor プラグインのインストール、設定、デバイス機能の呼び出し方。' },
+  },
+};
+
+export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
+
+type AnyPage = ReferencePage<string, unknown>;
+
+export function loadReference(): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
+  const sources: DocSource[] = [];
+  const renders = new Map<string, ReferenceRender>();
+  const sidebars = {} as Record<DocVersion, SidebarsInput>;
+  for (const version of VERSIONS) {
+    for (const locale of LOCALES) {
+      const resolve = (idHash: string) => {
+        const [id, hash] = idHash.split('#');
+        return toPath({ locale, version, slug: id }, hash);
+      };
+      const components = loadComponentPages(version, resolve, { locale }) as AnyPage[];
+      const icon = loadIconPage(resolve, { locale }) as AnyPage;
+      const cli = loadCliPages(resolve, { locale }) as AnyPage[];
+      const native = loadNativePages(resolve, { locale }) as AnyPage[];
+      const all = [...components, icon, ...cli, ...native];
+      for (const p of all) renders.set(renderKey(locale, version, p.slug), { kind: p.kind as ReferenceRender['kind'], data: p.data });
+      const apiGroups = componentIndexGroups([...components, icon], resolve);
+      renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
+      renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });
+      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: categoryIndexGroups(cli, resolve, 'Commands') });
+      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: categoryIndexGroups(native, resolve, 'Plugins') });
+      if (locale !== 'en') continue;
+
+      for (const p of all) {
+        sources.push({
+          version,
+          locale: 'en',
+          id: p.slug,
+          repoPath: `generated/${p.slug}`,
+          file: `${p.slug}.mdx`,
+          title: p.title,
+          description: p.description,
+          headings: p.headings,
+          contentFilePath: '',
+          editable: false,
+        });
+      }
+      for (const id of Object.keys(INDEX_TITLES)) {
+        sources.push({ version, locale: 'en', id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id].en, headings: [], contentFilePath: '', editable: false });
+        sources.push({ version, locale: 'ja', id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id].ja, headings: [], contentFilePath: '', editable: false });
+      }
+
+      const names = new Set(components.map((p) => p.slug.replace(/^api\//, '')));
+      names.add('icon');
+      const used = new Set<string>();
+      const api: SidebarItemInput[] = ['components', 'api'];
+      for (const c of componentCategories) {
+        const items = c.names.filter((n) => names.has(n) && !used.has(n));
+        items.forEach((n) => used.add(n));
+        if (items.length) api.push({ type: 'category', label: c.label, items: items.map((n) => `api/${n}`) });
+      }
+      const rest = [...names].filter((n) => !used.has(n)).sort();
+      if (rest.length) api.push({ type: 'category', label: 'Other', items: rest.map((n) => `api/${n}`) });
+      const cliGroups = new Map<string, string[]>();
+      for (const p of cli) {
+        const label = p.category ?? 'Commands';
+        cliGroups.set(label, [...(cliGroups.get(label) ?? []), p.slug]);
+      }
+      sidebars[version] = {
+        api,
+        cli: ['cli', ...[...cliGroups].map(([label, items]): SidebarItemInput => ({ type: 'category', label, items }))],
+        native: ['native', ...native.map((p) => p.slug)],
+      };
+    }
+  }
+  return { sources, renders, sidebars };
+}
