@@ -67,7 +67,9 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
   let pages;
   let reference;
   try {
-    reference = loadReference();
+    const docIndex = { v8: new Map<string, Set<string>>(), v7: new Map<string, Set<string>>() };
+    for (const s of sources) if (s.locale === 'en') docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
+    reference = loadReference(docIndex);
     const sidebars = {
       v8: { ...sidebarsByVersion.v8, ...reference.sidebars.v8 },
       v7: { ...sidebarsByVersion.v7, ...reference.sidebars.v7 },

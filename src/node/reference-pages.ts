@@ -1,6 +1,7 @@
 // Generated reference pages (components, icons, CLI commands, native plugins and their
 // index pages) as page sources, per-locale render data and the api/cli/native sidebars.
-import { LOCALES, VERSIONS, toPath } from '../lib/routes';
+import { fallbackTarget, type DocIndex } from '../lib/link-fallback';
+import { CURRENT_VERSION, LOCALES, VERSIONS, toPath } from '../lib/routes';
 import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
 import type { DocSource } from './pages';
 import {
@@ -42,21 +43,38 @@ export const renderKey = (locale: Locale, version: DocVersion, id: string) => `$
 
 type AnyPage = ReferencePage<string, unknown>;
 
-export function loadReference(): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
+function loadAll(version: DocVersion, locale: Locale, resolve: (idHash: string) => string) {
+  const components = loadComponentPages(version, resolve, { locale }) as AnyPage[];
+  const icon = loadIconPage(resolve, { locale }) as AnyPage;
+  const cli = loadCliPages(resolve, { locale }) as AnyPage[];
+  const native = loadNativePages(resolve, { locale }) as AnyPage[];
+  return { components, icon, cli, native, all: [...components, icon, ...cli, ...native] };
+}
+
+/**
+ * `docs` lists the hand-written doc ids (with their heading ids) of each version: links in
+ * package metadata only ever point at pages that exist (see fallbackTarget).
+ */
+export function loadReference(docs: DocIndex): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
   const sources: DocSource[] = [];
   const renders = new Map<string, ReferenceRender>();
   const sidebars = {} as Record<DocVersion, SidebarsInput>;
+  // First pass: which generated pages (and anchors) exist, to resolve links against.
+  const index: DocIndex = { v8: new Map(docs.v8), v7: new Map(docs.v7) };
+  for (const version of VERSIONS) {
+    for (const p of loadAll(version, 'en', (idHash) => toPath({ locale: 'en', version, slug: idHash.split('#')[0] })).all) {
+      index[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
+    }
+    for (const id of Object.keys(INDEX_TITLES)) index[version].set(id, new Set());
+  }
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
       const resolve = (idHash: string) => {
         const [id, hash] = idHash.split('#');
-        return toPath({ locale, version, slug: id }, hash);
+        const target = fallbackTarget(index, version, CURRENT_VERSION, id, hash);
+        return toPath({ locale, version: target.version, slug: target.id }, target.hash);
       };
-      const components = loadComponentPages(version, resolve, { locale }) as AnyPage[];
-      const icon = loadIconPage(resolve, { locale }) as AnyPage;
-      const cli = loadCliPages(resolve, { locale }) as AnyPage[];
-      const native = loadNativePages(resolve, { locale }) as AnyPage[];
-      const all = [...components, icon, ...cli, ...native];
+      const { components, icon, cli, native, all } = loadAll(version, locale, resolve);
       for (const p of all) renders.set(renderKey(locale, version, p.slug), { kind: p.kind as ReferenceRender['kind'], data: p.data });
       const apiGroups = componentIndexGroups([...components, icon], resolve);
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });

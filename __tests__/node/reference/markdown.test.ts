@@ -88,3 +88,13 @@ describe('type formatting', () => {
     expect(linkTypes("'Photo' | Level | undefined", anchors)).toBe('\'Photo\' | <a href="#level">Level</a> | undefined');
   });
 });
+
+describe('links to nowhere', () => {
+  it('keeps the text of a link whose rewrite is empty', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createMarkdown } = require('../../../src/node/reference/markdown') as typeof import('../../../src/node/reference/markdown');
+    const md = createMarkdown({ rewriteHref: (h) => (h === '#Missing' ? '' : h), html: 'safe' });
+    expect(md.description('See [the type](#Missing) and <a href="#Missing">Missing</a>.')).toBe('See the type and <a>Missing</a>.');
+    expect(md.description('[kept](#kept)')).toBe('<a href="#kept">kept</a>');
+  });
+});

@@ -11,7 +11,7 @@ import type { TocHeading } from './types';
 export type HtmlPolicy = 'safe' | 'trusted';
 
 export interface MarkdownOptions {
-  /** Rewrites every link target (Markdown links and <a href> in kept HTML). */
+  /** Rewrites every link target (Markdown links and <a href> in kept HTML); '' drops the link, keeping its text. */
   rewriteHref: (href: string) => string;
   html?: HtmlPolicy;
   /** When given, headings get ids from this slugger and are reported to `onHeading`. */
@@ -65,7 +65,8 @@ export function sanitizeHtml(fragment: string, rewriteHref: (href: string) => st
     if (t === 'a') {
       const href = attr(attrs, 'href');
       const title = attr(attrs, 'title');
-      const safeHref = href !== null && !/^\s*(javascript|data|vbscript):/i.test(href) ? rewriteHref(href) : null;
+      const rewritten = href !== null && !/^\s*(javascript|data|vbscript):/i.test(href) ? rewriteHref(href) : null;
+      const safeHref = rewritten === '' ? null : rewritten;
       return `<a${safeHref !== null ? ` href="${escapeHtml(safeHref)}"` : ''}${title !== null ? ` title="${escapeHtml(title)}"` : ''}>`;
     }
     return `<${t}>`;
@@ -120,6 +121,11 @@ export function createMarkdown(opts: MarkdownOptions): MarkdownRenderer {
         const text = token.text;
         if (policy === 'trusted') return text.replace(/<!--[\s\S]*?-->/g, '');
         return sanitizeHtml(text, opts.rewriteHref);
+      },
+      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link): string | false {
+        // A link whose target does not exist on this site keeps its text only.
+        if (token.href === '') return this.parser.parseInline(token.tokens);
+        return false;
       },
       code(token: Tokens.Code): string {
         return highlightBlock(token.text, token.lang) + '\n';

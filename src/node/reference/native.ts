@@ -347,12 +347,22 @@ export function buildNativePage(
   const { docs, packageName } = input;
   const name = packageName.replace(/^@capacitor\//, '');
   const s = strings[locale];
-  const rewriteHref = createHrefRewriter({ resolve, base: 'native', nativePlugins });
+  const siteHref = createHrefRewriter({ resolve, base: 'native', nativePlugins });
 
   const anchors = new Map<string, string>();
   for (const i of docs.interfaces) anchors.set(i.name, i.slug || slugify(i.name));
   for (const t of docs.typeAliases) anchors.set(t.name, t.slug || slugify(t.name));
   for (const e of docs.enums) anchors.set(e.name, e.slug || slugify(e.name));
+  // Plugin docs link types as '#TypeName' (often types of another SDK, e.g. Google Maps'
+  // MVCArray): link to the type's section when this page has one, else keep the text only.
+  const rewriteHref = (href: string): string => {
+    if (!href.startsWith('#')) return siteHref(href);
+    const target = href.slice(1);
+    const anchor = anchors.get(target);
+    if (anchor) return `#${anchor}`;
+    // PascalCase targets are type names; other anchors (README headings) stay as written.
+    return /^[A-Z][A-Za-z0-9_]*$/.test(target) ? '' : href;
+  };
 
   const descMd = createMarkdown({ rewriteHref, html: 'safe' });
   const ctx: Ctx = { md: descMd, anchors };

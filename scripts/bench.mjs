@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Benchmark: clean build time, page count, output size, and for representative pages the
+// bytes (as transferred, gzip) of HTML, JS, CSS and data a first visit costs and what a
+// client-side navigation to a second page adds. Measures; asserts nothing.
+// Usage: npm run bench [-- --no-build]
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser } from './browser.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+const PORT = 9123;
+const BASE = `http://127.0.0.1:${PORT}`;
+// [first page, a link on it to follow client-side]
+const PAGES = [
+  ['/docs/', '/docs/intro/environment'],
+  ['/docs/intro/environment', '/docs/intro/cli'],
+  ['/docs/theming/basics', '/docs/theming/colors'],
+  ['/docs/api/button', '/docs/api/buttons'],
+  ['/docs/ja/intro/cli', '/docs/ja/intro/cdn'],
+];
+
+function walk(dir) {
+  let files = 0;
+  let bytes = 0;
+  let html = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const sub = walk(full);
+      files += sub.files;
+      bytes += sub.bytes;
+      html += sub.html;
+    } else {
+      files += 1;
+      bytes += statSync(full).size;
+      if (entry.name.endsWith('.html')) html += 1;
+    }
+  }
+  return { files, bytes, html };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!skipBuild) {
+  spawnSync('npx', ['gatsby', 'clean'], { stdio: 'ignore' });
+  const start = Date.now();
+  const build = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) {
+    console.error('build failed');
+    process.exit(1);
+  }
+  console.log(`clean build time: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+const out = walk('public');
+console.log(`pages (HTML files): ${out.html}`);
+console.log(`output: ${out.files} files, ${(out.bytes / 1024 / 1024).toFixed(1)} MB`);
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+function typeOf(url, resourceType) {
+  if (resourceType === 'Document') return 'html';
+  if (url.endsWith('.css') || resourceType === 'Stylesheet') return 'css';
+  if (url.endsWith('.js') || resourceType === 'Script') return 'js';
+  if (url.endsWith('.json')) return 'data';
+  return 'other';
+}
+
+const browser = await launchBrowser();
+console.log('\npage | first visit: html / js / css / data / other (transferred) | + second page (client-side)');
+for (const [first, second] of PAGES) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const meta = new Map();
+  let totals = {};
+  cdp.on('Network.responseReceived', (e) => meta.set(e.requestId, typeOf(e.response.url, e.type)));
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = meta.get(e.requestId) ?? 'other';
+    totals[t] = (totals[t] ?? 0) + e.encodedDataLength;
+  });
+  const response = await page.goto(`${BASE}${first}`, { waitUntil: 'networkidle' });
+  if (!response || response.status() !== 200) {
+    console.log(`${first} | not found (${response?.status()})`);
+    await context.close();
+    continue;
+  }
+  const firstTotals = totals;
+  totals = {};
+  const link = page.locator(`a[href="${second}"]`).first();
+  let added = 'no link to follow';
+  if (await link.count()) {
+    await link.click();
+    await page.waitForURL(`${BASE}${second}`);
+    await page.waitForLoadState('networkidle');
+    const sum = Object.values(totals).reduce((a, b) => a + b, 0);
+    added = `${kb(sum)} (${Object.entries(totals).map(([k, v]) => `${k} ${kb(v)}`).join(', ')})`;
+  }
+  const f = (k) => kb(firstTotals[k] ?? 0);
+  const total = Object.values(firstTotals).reduce((a, b) => a + b, 0);
+  console.log(`${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)} | + ${added}`);
+  await context.close();
+}
+await browser.close();
+server.kill();
