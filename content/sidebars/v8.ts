@@ -11,6 +11,39 @@ const sidebars: SidebarsInput = {
     },
     {
       type: 'category',
+      label: 'Angular',
+      items: [
+        'angular/overview',
+        'angular/quickstart',
+        {
+          type: 'category',
+          label: 'Your First App',
+          link: 'angular/your-first-app',
+          items: [
+            'angular/your-first-app/taking-photos',
+            'angular/your-first-app/saving-photos',
+            'angular/your-first-app/loading-photos',
+            'angular/your-first-app/adding-mobile',
+            'angular/your-first-app/deploying-mobile',
+            'angular/your-first-app/live-reload',
+            'angular/your-first-app/distribute',
+          ],
+        },
+        'angular/build-options',
+        'angular/lifecycle',
+        'angular/navigation',
+        'angular/injection-tokens',
+        'angular/virtual-scroll',
+        'angular/slides',
+        'angular/platform',
+        'angular/testing',
+        'angular/storage',
+        'angular/performance',
+        'angular/pwa',
+      ],
+    },
+    {
+      type: 'category',
       label: 'React',
       items: [
         'react/overview',
@@ -80,6 +113,11 @@ const sidebars: SidebarsInput = {
         'vue/pwa',
         'vue/troubleshooting',
       ],
+    },
+    {
+      type: 'category',
+      label: 'JavaScript',
+      items: ['javascript/overview', 'javascript/quickstart'],
     },
     {
       type: 'category',
