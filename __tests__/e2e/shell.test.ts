@@ -60,6 +60,11 @@ describe('head', () => {
     expect(await attr('meta[property="og:title"]', 'content')).toBe(title);
     expect((await attr('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
     expect(await page.locator('meta[name="generator"]').count()).toBe(1);
+    // Social card and favicon are real files of the site.
+    for (const url of [await attr('meta[property="og:image"]', 'content'), await attr('link[rel="icon"]', 'href')]) {
+      const local = `${baseUrl()}${url!.replace('https://ionicframework.com', '')}`;
+      expect((await page.request.get(local)).status()).toBe(200);
+    }
     await context.close();
   });
 });
@@ -94,7 +99,8 @@ describe('navigation', () => {
     await page.click('.dropdown:has(.dropdown__link[lang]) .dropdown__toggle');
     await page.click('.dropdown__link[lang="ja"]');
     await page.waitForURL(`${baseUrl()}/docs/ja/v7/intro/cli`);
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja', undefined, { timeout: 5000 });
+    expect(await page.locator('.navbar__link').first().textContent()).toBe('ガイド');
     // A page missing from v7 lands on the v7 home.
     await page.goto(`${baseUrl()}/docs/updating/8-0`);
     await hydrated(page);

@@ -49,7 +49,7 @@ export default function ReferenceTemplate({ pageContext }: PageProps<unknown, Co
             <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
             <article className="markdown">
               <h1>{model.title}</h1>
-              {model.description && <p className="reference-lead">{model.description}</p>}
+              {render.kind === 'index' && model.description && <p className="reference-lead">{model.description}</p>}
               <Body render={render} model={model} />
             </article>
             <Pagination previous={model.previous} next={model.next} />
