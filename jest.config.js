@@ -1,20 +1,22 @@
 // Two layers: fast unit/jsdom tests, and browser tests against the production build
 // (`npm test` builds first). See README.
-const swc = [
-  '@swc/jest',
+// babel-jest (pure JavaScript): no platform-specific binaries to install.
+const babel = [
+  'babel-jest',
   {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2021',
-    },
-    module: { type: 'commonjs' },
+    babelrc: false,
+    configFile: false,
+    presets: [
+      ['@babel/preset-env', { targets: { node: 'current' } }],
+      ['@babel/preset-react', { runtime: 'automatic' }],
+      '@babel/preset-typescript',
+    ],
   },
 ];
 
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': babel },
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/style-mock.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
 };

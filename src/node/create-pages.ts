@@ -5,7 +5,7 @@ import { sidebarsByVersion } from '../../content/sidebars';
 import { LOCALES, toPagePath, toPath } from '../lib/routes';
 import type { DocVersion, Heading, Locale, ShellModel } from '../lib/types';
 import { i18nContext } from './i18n-context';
-import { buildDocPages, type DocSource } from './pages';
+import { buildDocPages, mergeGenerated, type DocSource } from './pages';
 import { loadReference, renderKey } from './reference-pages';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
@@ -69,12 +69,13 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
   try {
     const docIndex = { v8: new Map<string, Set<string>>(), v7: new Map<string, Set<string>>() };
     for (const s of sources) if (s.locale === 'en') docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
-    reference = loadReference(docIndex);
+    const descriptions = new Map(sources.filter((s) => s.locale === 'en' && s.description).map((s) => [`${s.version}:${s.id}`, s.description as string]));
+    reference = loadReference(docIndex, descriptions);
     const sidebars = {
       v8: { ...sidebarsByVersion.v8, ...reference.sidebars.v8 },
       v7: { ...sidebarsByVersion.v7, ...reference.sidebars.v7 },
     };
-    pages = buildDocPages([...sources, ...reference.sources], sidebars);
+    pages = buildDocPages(mergeGenerated(sources, reference.sources), sidebars);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -82,7 +83,7 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
   for (const page of pages) {
     const originalPath = toPagePath({ locale: 'en', version: page.model.version, slug: page.model.id });
     const i18n = i18nContext(page.model.locale, page.path, originalPath);
-    if (page.contentFilePath) {
+    if (page.contentFilePath && !page.generated) {
       actions.createPage({ path: page.path, component: `${DOC_TEMPLATE}?__contentFilePath=${page.contentFilePath}`, context: { model: page.model, ...i18n } });
       continue;
     }
@@ -91,7 +92,9 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
       reporter.panicOnBuild(`no generated data for ${page.model.locale} ${page.model.version} ${page.model.id}`);
       return;
     }
-    actions.createPage({ path: page.path, component: REFERENCE_TEMPLATE, context: { model: page.model, render, ...i18n } });
+    // With a written overview, gatsby-plugin-mdx passes the MDX body as the template's children.
+    const component = page.contentFilePath ? `${REFERENCE_TEMPLATE}?__contentFilePath=${page.contentFilePath}` : REFERENCE_TEMPLATE;
+    actions.createPage({ path: page.path, component, context: { model: page.model, render, ...i18n } });
   }
 
   // Site pages outside the docs tree: search and not-found, in both locales.

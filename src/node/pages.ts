@@ -26,12 +26,15 @@ export interface DocSource {
   contentFilePath: string;
   /** False for pages generated from package metadata: no "Edit this page". */
   editable?: boolean;
+  /** The page has generated reference content (below the written overview, if any). */
+  generated?: boolean;
 }
 
 export interface BuiltPage {
   /** Path without the /docs prefix, for createPage. */
   path: string;
   contentFilePath: string;
+  generated: boolean;
   model: PageModel;
 }
 
@@ -64,6 +67,29 @@ export function checkSources(sources: DocSource[]): void {
     }
   }
   if (problems.length) throw new ContentError(`Content errors:\n  - ${problems.join('\n  - ')}`);
+}
+
+/**
+ * Combines written pages with pages generated from package metadata. A written page at the
+ * same doc id becomes the overview above the generated content (its headings first). A
+ * generated page in another locale whose English overview has no translation is dropped:
+ * that locale shows the English overview, marked untranslated, over localised tables.
+ */
+export function mergeGenerated(written: DocSource[], generated: DocSource[]): DocSource[] {
+  const key = (s: DocSource) => `${s.locale}:${s.version}:${s.id}`;
+  const out = written.map((s) => ({ ...s }));
+  const byKey = new Map(out.map((s) => [key(s), s]));
+  for (const g of generated) {
+    const w = byKey.get(key(g));
+    if (w) {
+      w.headings = [...w.headings, ...g.headings];
+      w.generated = true;
+      continue;
+    }
+    if (g.locale !== 'en' && byKey.has(`en:${g.version}:${g.id}`)) continue;
+    out.push({ ...g, generated: true });
+  }
+  return out;
 }
 
 export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<DocVersion, SidebarsInput>): BuiltPage[] {
@@ -134,7 +160,7 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
           isHome: id === '',
           nav,
         };
-        pages.push({ path: toPagePath({ locale, version, slug: id }), contentFilePath: source.contentFilePath, model });
+        pages.push({ path: toPagePath({ locale, version, slug: id }), contentFilePath: source.contentFilePath, generated: Boolean(source.generated), model });
       }
     }
   }

@@ -53,9 +53,11 @@ function loadAll(version: DocVersion, locale: Locale, resolve: (idHash: string) 
 
 /**
  * `docs` lists the hand-written doc ids (with their heading ids) of each version: links in
- * package metadata only ever point at pages that exist (see fallbackTarget).
+ * package metadata only ever point at pages that exist (see fallbackTarget). `descriptions`
+ * ('v8:api/button' → sentence) come from hand-written overviews and replace the generated
+ * one-liners in index pages and meta tags.
  */
-export function loadReference(docs: DocIndex): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
+export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, string> = new Map()): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
   const sources: DocSource[] = [];
   const renders = new Map<string, ReferenceRender>();
   const sidebars = {} as Record<DocVersion, SidebarsInput>;
@@ -75,18 +77,18 @@ export function loadReference(docs: DocIndex): { sources: DocSource[]; renders: 
         return toPath({ locale, version: target.version, slug: target.id }, target.hash);
       };
       const { components, icon, cli, native, all } = loadAll(version, locale, resolve);
+      for (const p of all) p.description = descriptions.get(`${version}:${p.slug}`) ?? p.description;
       for (const p of all) renders.set(renderKey(locale, version, p.slug), { kind: p.kind as ReferenceRender['kind'], data: p.data });
       const apiGroups = componentIndexGroups([...components, icon], resolve);
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: categoryIndexGroups(cli, resolve, 'Commands') });
       renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: categoryIndexGroups(native, resolve, 'Plugins') });
-      if (locale !== 'en') continue;
-
+      // Generated pages exist in both locales (headings and labels are localised).
       for (const p of all) {
         sources.push({
           version,
-          locale: 'en',
+          locale,
           id: p.slug,
           repoPath: `generated/${p.slug}`,
           file: `${p.slug}.mdx`,
@@ -98,9 +100,9 @@ export function loadReference(docs: DocIndex): { sources: DocSource[]; renders: 
         });
       }
       for (const id of Object.keys(INDEX_TITLES)) {
-        sources.push({ version, locale: 'en', id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id].en, headings: [], contentFilePath: '', editable: false });
-        sources.push({ version, locale: 'ja', id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id].ja, headings: [], contentFilePath: '', editable: false });
+        sources.push({ version, locale, id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id][locale], headings: [], contentFilePath: '', editable: false });
       }
+      if (locale !== 'en') continue;
 
       const names = new Set(components.map((p) => p.slug.replace(/^api\//, '')));
       names.add('icon');

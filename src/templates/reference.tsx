@@ -1,14 +1,9 @@
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { AdCard } from '../components/AdCard';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
-import { Pagination } from '../components/Pagination';
+import { DocPage, MdxBody } from '../components/DocPage';
 import { CliCommand, ComponentApi, IconReference, NativePlugin, ReferenceIndex } from '../components/reference';
 import '../components/reference/reference.css';
 import { Seo } from '../components/Seo';
-import { Sidebar } from '../components/Sidebar';
-import { TableOfContents } from '../components/TableOfContents';
 import type { PageModel } from '../lib/types';
 import type { ReferenceRender } from '../node/reference-pages';
 
@@ -17,7 +12,7 @@ interface Context {
   render: ReferenceRender;
 }
 
-function Body({ render, model }: Context) {
+function Generated({ render, model }: Context) {
   const locale = model.locale;
   switch (render.kind) {
     case 'component':
@@ -33,38 +28,23 @@ function Body({ render, model }: Context) {
   }
 }
 
-/** Pages generated from package metadata: component API, icons, CLI commands, plugins, indexes. */
-export default function ReferenceTemplate({ pageContext }: PageProps<unknown, Context>) {
+/**
+ * Pages generated from package metadata (component API, icons, CLI commands, plugins,
+ * indexes). A written overview at the same doc id arrives as children and goes first.
+ */
+export default function ReferenceTemplate({ pageContext, children }: PageProps<unknown, Context>) {
   const { model, render } = pageContext;
   return (
-    <Layout shell={model}>
-      <div className={`doc-layout${model.sidebar ? ' doc-layout--with-sidebar' : ''}`}>
-        {model.sidebar && (
-          <aside className="doc-layout__sidebar">
-            <Sidebar items={model.sidebar} activeId={model.id} />
-          </aside>
-        )}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="doc-layout__main">
-          <div className="doc-layout__content">
-            <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
-            <article className="markdown">
-              <h1>{model.title}</h1>
-              {render.kind === 'index' && model.description && <p className="reference-lead">{model.description}</p>}
-              <Body render={render} model={model} />
-            </article>
-            <Pagination previous={model.previous} next={model.next} />
-          </div>
-          {model.toc.length > 0 && (
-            <div className="doc-layout__toc">
-              <div className="doc-layout__toc-inner">
-                <TableOfContents items={model.toc} />
-                <AdCard seed={model.path} />
-              </div>
-            </div>
-          )}
-        </main>
-      </div>
-    </Layout>
+    <DocPage model={model}>
+      {children ? (
+        <div lang={model.translated ? undefined : 'en'}>
+          <MdxBody model={model}>{children}</MdxBody>
+        </div>
+      ) : (
+        render.kind === 'index' && model.description && <p className="reference-lead">{model.description}</p>
+      )}
+      <Generated render={render} model={model} />
+    </DocPage>
   );
 }
 
