@@ -1,4 +1,4 @@
-import { buildDocPages, ContentError, type DocSource } from '../../src/node/pages';
+import { buildDocPages, ContentError, mergeGenerated, type DocSource } from '../../src/node/pages';
 import type { SidebarsInput } from '../../src/lib/types';
 
 function doc(partial: Partial<DocSource> & Pick<DocSource, 'id' | 'version' | 'locale'>): DocSource {
@@ -74,5 +74,23 @@ describe('buildDocPages', () => {
 
   it('fails when a sidebar names a missing doc', () => {
     expect(() => buildDocPages(sources, { ...sidebars, v7: { docs: ['updating/8-0'] } })).toThrow(/Valid doc ids for v7/);
+  });
+});
+
+describe('mergeGenerated', () => {
+  const written = [
+    doc({ id: 'api/button', version: 'v8', locale: 'en', title: 'ion-button', description: 'Buttons.', headings: [{ depth: 2, id: 'overview', text: 'Overview' }] }),
+  ];
+  const gen = (locale: 'en' | 'ja', id: string) =>
+    doc({ id, version: 'v8', locale, title: id, contentFilePath: '', editable: false, headings: [{ depth: 2, id: 'properties', text: locale === 'ja' ? 'プロパティ' : 'Properties' }] });
+
+  it('puts a written overview above the generated content', () => {
+    const merged = mergeGenerated(written, [gen('en', 'api/button'), gen('ja', 'api/button'), gen('en', 'api/badge'), gen('ja', 'api/badge')]);
+    const button = merged.filter((s) => s.id === 'api/button');
+    expect(button).toHaveLength(1);
+    expect(button[0]).toMatchObject({ title: 'ion-button', generated: true, contentFilePath: written[0].contentFilePath });
+    expect(button[0].headings.map((h) => h.id)).toEqual(['overview', 'properties']);
+    expect(merged.filter((s) => s.id === 'api/badge').map((s) => s.locale)).toEqual(['en', 'ja']);
+    expect(written[0].headings).toHaveLength(1); // inputs are not mutated
   });
 });
