@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { announcement } from './content/site/announcement';
+import { PageErrorBoundary } from './src/components/ErrorBoundary';
 import { linkGlobalStyles } from './src/node/head';
 import { RootProviders } from './src/providers';
 import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Announcement';
@@ -8,6 +9,8 @@ import { colorModeScript } from './src/providers/ColorMode';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageErrorBoundary>{element}</PageErrorBoundary>;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ 'data-theme': 'light' } as Record<string, string>);

@@ -82,6 +82,12 @@ const server = createServer((req, res) => {
   const inner = url.pathname.slice(PREFIX.length) || '/';
   const file = fileFor(inner);
   if (file) return send(req, res, file);
+  // /x.html and /x/index.html lead to /x when no such file exists.
+  const clean = inner.endsWith('/index.html') ? inner.slice(0, -'/index.html'.length) || '/' : inner.endsWith('.html') ? inner.slice(0, -5) : null;
+  if (clean !== null && fileFor(clean)) {
+    res.writeHead(301, { Location: `${PREFIX}${clean === '/' ? '/' : clean}${url.search}` });
+    return res.end();
+  }
   const localized = inner.startsWith('/ja/') ? fileFor('/ja/404/index.html') : null;
   const notFound = localized ?? fileFor('/404.html');
   if (notFound) return send(req, res, notFound, 404);

@@ -47,3 +47,18 @@ describe('content files', () => {
     expect(formatProblems([{ file: 'y.mdx', line: 4, column: 2, reason: 'bad' }])).toContain('y.mdx:4:2: bad');
   });
 });
+
+describe('page component checks', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { assertPageComponent, hasDefaultExport } = require('../../src/node/page-checks') as typeof import('../../src/node/page-checks');
+  it('finds default exports', () => {
+    expect(hasDefaultExport('export default function Page() {}')).toBe(true);
+    expect(hasDefaultExport('function P() {}\nexport { P as default };')).toBe(true);
+    expect(hasDefaultExport('export function Head() {}')).toBe(false);
+  });
+  it('names the route when the default export is missing', () => {
+    expect(() => assertPageComponent('/x/broken.tsx?__contentFilePath=/a.mdx', '/docs/intro/cli', () => 'export const Head = 1;')).toThrow(
+      'The page component at route "/docs/intro/cli" (/x/broken.tsx) has no default export, so nothing can be rendered.',
+    );
+  });
+});

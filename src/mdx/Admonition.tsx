@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../i18n/Translate';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
 
@@ -13,7 +13,7 @@ const ICONS: Record<AdmonitionType, string> = {
 };
 
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const kind: AdmonitionType = type in ICONS ? type : 'note';
   return (
     <div className={`admonition admonition--${kind}`} role="note">
@@ -21,7 +21,7 @@ export function Admonition({ type = 'note', title, children }: { type?: Admoniti
         <span className="admonition__icon" aria-hidden="true">
           {ICONS[kind]}
         </span>
-        {title ?? t(`admonition.${kind}`)}
+        {title ?? translate({ id: `admonition.${kind}` })}
       </p>
       <div className="admonition__content">{children}</div>
     </div>

@@ -1,5 +1,5 @@
 import React, { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../i18n/Translate';
 import { Icon } from '../components/Icon';
 
 /** What the copy button puts on the clipboard: for shell sessions only the commands, without "$ ". */
@@ -19,7 +19,7 @@ interface CodeChildProps {
 
 /** MDX `pre`: highlighted at build time; adds the title bar and copy button. */
 export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement>) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const ref = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const code = React.isValidElement<CodeChildProps>(children) ? children : null;
@@ -42,10 +42,10 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
         <pre ref={ref} {...rest} className={`code-block__pre ${code?.props.className ?? ''}`} tabIndex={0}>
           {children}
         </pre>
-        <button type="button" className="code-block__copy" aria-label={t('code.copyLabel')} onClick={copy}>
+        <button type="button" className="code-block__copy" aria-label={translate({ id: 'code.copyLabel' })} onClick={copy}>
           <Icon name={copied ? 'check' : 'copy'} size={16} />
           <span className="code-block__copy-text" aria-live="polite">
-            {copied ? t('code.copied') : t('code.copy')}
+            {copied ? translate({ id: 'code.copied' }) : translate({ id: 'code.copy' })}
           </span>
         </button>
       </div>

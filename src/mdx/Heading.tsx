@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../i18n/Translate';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 
@@ -7,13 +7,13 @@ type Level = 2 | 3 | 4 | 5 | 6;
 export function makeHeading(level: Level) {
   const Tag = `h${level}` as const;
   function Heading({ id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement>) {
-    const { t } = useTranslation('common');
+    const translate = useTranslate();
     if (!id) return <Tag {...rest}>{children}</Tag>;
     const title = typeof children === 'string' ? children : id;
     return (
       <Tag id={id} className="anchor-heading" {...rest}>
         {children}
-        <a className="hash-link" href={`#${id}`} aria-label={t('doc.headingLink', { title })}>
+        <a className="hash-link" href={`#${id}`} aria-label={translate({ id: 'doc.headingLink', values: { title } })}>
           #
         </a>
       </Tag>

@@ -5,6 +5,7 @@ import { sidebarsByVersion } from '../../content/sidebars';
 import { LOCALES, toPagePath, toPath } from '../lib/routes';
 import type { DocVersion, Heading, Locale, ShellModel } from '../lib/types';
 import { i18nContext } from './i18n-context';
+import { assertPageComponent } from './page-checks';
 import { buildDocPages, mergeGenerated, type DocSource } from './pages';
 import { loadReference, renderKey } from './reference-pages';
 
@@ -31,7 +32,14 @@ interface MdxQuery {
   };
 }
 
-export async function createDocPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createDocPages({ graphql, actions: gatsbyActions, reporter }: CreatePagesArgs): Promise<void> {
+  // Every page we create is checked for a renderable component first.
+  const actions = {
+    createPage: (page: Parameters<typeof gatsbyActions.createPage>[0]) => {
+      assertPageComponent(page.component, `/docs${page.path}`);
+      gatsbyActions.createPage(page);
+    },
+  };
   const result = await graphql<MdxQuery>(`
     {
       allMdx {
@@ -113,6 +121,7 @@ export async function createDocPages({ graphql, actions, reporter }: CreatePages
       sidebar: null,
       alternates: LOCALES.map((l) => ({ locale: l, href: toPath({ locale: l, version: 'v8', slug }) })),
       versionLinks: home.model.versionLinks,
+      outsideDocs: true,
     });
     const searchPath = toPagePath({ locale, version: 'v8', slug: 'search' });
     actions.createPage({

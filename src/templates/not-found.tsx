@@ -1,6 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { navigate } from 'gatsby';
+import React, { useEffect } from 'react';
+import { withoutHtmlExtension } from '../lib/navigation';
+import { PATH_PREFIX } from '../lib/routes';
+import { useTranslate } from '../i18n/Translate';
 import { DocLink } from '../components/DocLink';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
@@ -13,23 +16,28 @@ interface Context {
   title: Record<string, string>;
 }
 
-export default function NotFoundTemplate({ pageContext }: PageProps<unknown, Context>) {
+export default function NotFoundTemplate({ pageContext, location }: PageProps<unknown, Context>) {
   const { shell, searchHref } = pageContext;
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
+  // A host that serves this page for /x.html: try the extensionless route before giving up.
+  useEffect(() => {
+    const clean = withoutHtmlExtension(location.pathname);
+    if (clean && clean.startsWith(PATH_PREFIX)) navigate(`${clean.slice(PATH_PREFIX.length) || '/'}${location.search}${location.hash}`, { replace: true });
+  }, [location]);
   return (
     <Layout shell={shell}>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main not-found">
-        <h1>{t('notFound.title')}</h1>
-        <p>{t('notFound.body')}</p>
+        <h1>{translate({ id: 'notFound.title' })}</h1>
+        <p>{translate({ id: 'notFound.body' })}</p>
         <ul className="not-found__actions">
           <li>
             <DocLink className="button" href={shell.nav[''] ?? '/docs/'}>
-              {t('notFound.home')}
+              {translate({ id: 'notFound.home' })}
             </DocLink>
           </li>
           <li>
             <DocLink className="button button--secondary" href={searchHref}>
-              {t('notFound.search')}
+              {translate({ id: 'notFound.search' })}
             </DocLink>
           </li>
         </ul>

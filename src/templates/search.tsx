@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../i18n/Translate';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import type { ShellModel } from '../lib/types';
@@ -14,7 +14,7 @@ interface Context {
 /** The full search page; reads and writes ?q= so a search can be shared. */
 export default function SearchTemplate({ pageContext, location }: PageProps<unknown, Context>) {
   const { shell } = pageContext;
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const [query, setQuery] = useState('');
   useEffect(() => {
     setQuery(new URLSearchParams(location.search).get('q') ?? '');
@@ -22,14 +22,14 @@ export default function SearchTemplate({ pageContext, location }: PageProps<unkn
   return (
     <Layout shell={shell}>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main">
-        <h1>{t('search.title')}</h1>
+        <h1>{translate({ id: 'search.title' })}</h1>
         <form className="search-page__form" role="search" method="get">
           <label htmlFor="search-page-input" className="visually-hidden">
-            {t('search.label')}
+            {translate({ id: 'search.label' })}
           </label>
           <input id="search-page-input" type="search" name="q" value={query} onChange={(e) => setQuery(e.target.value)} className="search-page__input" />
           <button type="submit" className="button">
-            {t('search.button')}
+            {translate({ id: 'search.button' })}
           </button>
         </form>
       </main>

@@ -1,17 +1,17 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import type { Crumb } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 
 export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   if (!crumbs.length) return null;
   return (
-    <nav className="breadcrumbs" aria-label={t('doc.breadcrumbs')}>
+    <nav className="breadcrumbs" aria-label={translate({ id: 'doc.breadcrumbs' })}>
       <ol>
         <li>
-          <DocLink href={homeHref} aria-label={t('doc.home')} className="breadcrumbs__home">
+          <DocLink href={homeHref} aria-label={translate({ id: 'doc.home' })} className="breadcrumbs__home">
             <Icon name="home" size={16} />
           </DocLink>
         </li>

@@ -1,6 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import type { PageModel } from '../../lib/types';
 import { mdxComponents } from '../../mdx/components';
 import { DocContext } from '../../mdx/DocContext';
@@ -26,7 +26,7 @@ export function MdxBody({ model, children }: { model: PageModel; children: React
  * title, edit link, previous/next, table of contents and ad.
  */
 export function DocPage({ model, children }: { model: PageModel; children: React.ReactNode }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const hasToc = !model.hideTableOfContents && model.toc.length > 0;
   return (
     <Layout shell={model}>
@@ -41,7 +41,7 @@ export function DocPage({ model, children }: { model: PageModel; children: React
             <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
             {!model.translated && (
               <div className="untranslated-note" role="note">
-                <strong>{t('doc.untranslatedTitle')}</strong> {t('doc.untranslated')}
+                <strong>{translate({ id: 'doc.untranslatedTitle' })}</strong> {translate({ id: 'doc.untranslated' })}
               </div>
             )}
             <article className="markdown">
@@ -51,7 +51,7 @@ export function DocPage({ model, children }: { model: PageModel; children: React
             {model.editUrl && (
               <p className="edit-link">
                 <a href={model.editUrl} rel="noopener noreferrer">
-                  <Icon name="edit" size={16} /> {t('doc.editPage')}
+                  <Icon name="edit" size={16} /> {translate({ id: 'doc.editPage' })}
                 </a>
               </p>
             )}

@@ -1,20 +1,20 @@
 import { withPrefix } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import { footer } from '../../../content/site/footer';
 import type { ShellModel } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { ThemedImage } from '../ThemedImage';
 
 export function Footer({ shell }: { shell: ShellModel }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   return (
     <footer className={`footer footer--${footer.style}`}>
       <div className="footer__inner">
         <div className="footer__columns">
           {footer.columns.map((column) => (
             <div key={column.titleKey} className="footer__column">
-              <p className="footer__title">{t(column.titleKey)}</p>
+              <p className="footer__title">{translate({ id: column.titleKey })}</p>
               <ul>
                 {column.items.map((item) => {
                   const href = 'docId' in item ? shell.nav[item.docId] : item.href;
@@ -22,7 +22,7 @@ export function Footer({ shell }: { shell: ShellModel }) {
                   return (
                     <li key={item.labelKey}>
                       <DocLink className="footer__link" href={href}>
-                        {t(item.labelKey)}
+                        {translate({ id: item.labelKey })}
                       </DocLink>
                     </li>
                   );
@@ -35,12 +35,12 @@ export function Footer({ shell }: { shell: ShellModel }) {
           <a href={footer.logo.href} className="footer__logo">
             {footer.style === 'dark' ? (
               // A dark footer always needs the light-on-dark logo.
-              <img src={withPrefix(footer.logo.srcDark)} alt={t(footer.logo.altKey)} width={footer.logo.width} height={footer.logo.height} />
+              <img src={withPrefix(footer.logo.srcDark)} alt={translate({ id: footer.logo.altKey })} width={footer.logo.width} height={footer.logo.height} />
             ) : (
-              <ThemedImage sources={{ light: footer.logo.src, dark: footer.logo.srcDark }} alt={t(footer.logo.altKey)} width={footer.logo.width} height={footer.logo.height} />
+              <ThemedImage sources={{ light: footer.logo.src, dark: footer.logo.srcDark }} alt={translate({ id: footer.logo.altKey })} width={footer.logo.width} height={footer.logo.height} />
             )}
           </a>
-          <p className="footer__copyright">{t(footer.copyrightKey, { year: new Date().getFullYear() })}</p>
+          <p className="footer__copyright">{translate({ id: footer.copyrightKey, values: { year: new Date().getFullYear() } })}</p>
         </div>
       </div>
     </footer>

@@ -19,6 +19,8 @@ export function Layout({ shell, children }: { shell: ShellModel; children: React
   }, [layout]);
   return (
     <div className="layout" data-layout={layout}>
+      {/* Focus lands here after a client-side navigation, so the skip link is the next Tab stop. */}
+      <div id="page-top" tabIndex={-1} />
       <SkipLink />
       <AnnouncementBar announcement={announcement} locale={shell.locale} />
       <Navbar shell={shell} onOpenMenu={() => setMenuOpen(true)} />

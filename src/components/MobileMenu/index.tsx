@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import type { ShellModel } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
@@ -11,7 +11,7 @@ import { Sidebar } from '../Sidebar';
  * current sidebar (secondary panel, shown first).
  */
 export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const nav = useNavModel(shell);
   const hasSidebar = Boolean(shell.sidebar?.length);
   const [panel, setPanel] = useState<'primary' | 'secondary'>(hasSidebar ? 'secondary' : 'primary');
@@ -32,18 +32,18 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
 
   if (!open) return null;
   return (
-    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label={t('nav.main')}>
+    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label={translate({ id: 'nav.main' })}>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="mobile-menu__panel">
         <div className="mobile-menu__header">
-          <button ref={closeRef} type="button" className="navbar__icon-button" aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <button ref={closeRef} type="button" className="navbar__icon-button" aria-label={translate({ id: 'nav.closeMenu' })} onClick={onClose}>
             <Icon name="close" size={22} />
           </button>
         </div>
         {panel === 'secondary' && shell.sidebar ? (
           <div className="mobile-menu__secondary">
             <button type="button" className="mobile-menu__back" onClick={() => setPanel('primary')}>
-              <Icon name="chevronLeft" size={16} /> {t('nav.backToMain')}
+              <Icon name="chevronLeft" size={16} /> {translate({ id: 'nav.backToMain' })}
             </button>
             <Sidebar items={shell.sidebar} activeId={shell.id} onNavigate={onClose} className="sidebar--mobile" />
           </div>
@@ -57,7 +57,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
               </li>
             ))}
             <li className="mobile-menu__group">
-              <p className="mobile-menu__group-title">{t('nav.versionMenu')}</p>
+              <p className="mobile-menu__group-title">{translate({ id: 'nav.versionMenu' })}</p>
               <ul>
                 {nav.versionItems.map((v) => (
                   <li key={v.label}>
@@ -69,7 +69,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
               </ul>
             </li>
             <li className="mobile-menu__group">
-              <p className="mobile-menu__group-title">{t('nav.languageMenu')}</p>
+              <p className="mobile-menu__group-title">{translate({ id: 'nav.languageMenu' })}</p>
               <ul>
                 {[...nav.languageItems, nav.translate].map((l) => (
                   <li key={l.href}>
@@ -97,7 +97,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
             {hasSidebar && (
               <li>
                 <button type="button" className="mobile-menu__link mobile-menu__forward" onClick={() => setPanel('secondary')}>
-                  {t('sidebar.label')} ›
+                  {translate({ id: 'sidebar.label' })} ›
                 </button>
               </li>
             )}

@@ -1,15 +1,15 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import { useIsBrowser } from '../../hooks/useLayoutClass';
 import { useColorMode } from '../../providers/ColorMode';
 import { Icon } from '../Icon';
 
 export function ColorModeToggle() {
   const { colorMode, setColorMode } = useColorMode();
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const isBrowser = useIsBrowser();
   const next = colorMode === 'dark' ? 'light' : 'dark';
-  const label = t(next === 'dark' ? 'nav.themeToDark' : 'nav.themeToLight');
+  const label = translate({ id: next === 'dark' ? 'nav.themeToDark' : 'nav.themeToLight' });
   return (
     <button
       type="button"

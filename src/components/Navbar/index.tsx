@@ -1,5 +1,5 @@
 import React, { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import { locales, translateUrl } from '../../../content/site/locales';
 import { communityMenu, logo, navDocItems, socialLinks, supportMenu, upgradeGuide } from '../../../content/site/navbar';
 import { externalVersions, versions } from '../../../content/site/versions';
@@ -15,12 +15,14 @@ import { Dropdown, type DropdownItem } from './Dropdown';
 import { SearchBox } from './SearchBox';
 
 export function useNavModel(shell: ShellModel) {
-  const { t } = useTranslation('common');
-  const { savePreferredVersion } = usePreferredVersion();
+  const translate = useTranslate();
+  const { preferredVersion, savePreferredVersion } = usePreferredVersion();
+  // Outside the docs (search, not found) the doc links lead to the version the reader picked.
+  const preferred = shell.outsideDocs ? versions.find((v) => v.name === preferredVersion)?.name : undefined;
   const docItems = navDocItems
-    .map((item) => ({ ...item, href: shell.nav[item.docId] }))
+    .map((item) => ({ ...item, href: preferred && shell.nav[item.docId] ? toPath({ locale: shell.locale, version: preferred, slug: item.docId }) : shell.nav[item.docId] }))
     .filter((item): item is typeof item & { href: string } => Boolean(item.href))
-    .map((item) => ({ label: t(item.labelKey), href: item.href, active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName }));
+    .map((item) => ({ label: translate({ id: item.labelKey }), href: item.href, active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName }));
   const upgradeHref = shell.nav[upgradeGuide.docId];
   const versionItems: DropdownItem[] = [
     ...versions.map((v) => ({
@@ -38,37 +40,37 @@ export function useNavModel(shell: ShellModel) {
     lang: locales[a.locale].htmlLang,
   }));
   const menus = [communityMenu, supportMenu].map((menu) => ({
-    label: t(menu.labelKey),
-    items: menu.items.map((i) => ({ label: t(i.labelKey), href: i.href })),
+    label: translate({ id: menu.labelKey }),
+    items: menu.items.map((i) => ({ label: translate({ id: i.labelKey }), href: i.href })),
   }));
   const currentVersion = versions.find((v) => v.name === shell.version);
   return {
     docItems,
-    upgrade: upgradeHref ? { label: t(upgradeGuide.labelKey), href: upgradeHref, active: shell.id === upgradeGuide.docId } : null,
+    upgrade: upgradeHref ? { label: translate({ id: upgradeGuide.labelKey }), href: upgradeHref, active: shell.id === upgradeGuide.docId } : null,
     versionItems,
     versionLabel: currentVersion?.label ?? shell.version,
     languageItems,
-    translate: { label: t('nav.translate'), href: translateUrl, newTab: true },
+    translate: { label: translate({ id: 'nav.translate' }), href: translateUrl, newTab: true },
     menus,
-    socials: socialLinks.map((s) => ({ ...s, label: t(s.labelKey) })),
+    socials: socialLinks.map((s) => ({ ...s, label: translate({ id: s.labelKey }) })),
     homeHref: shell.nav[''] ?? toPath({ locale: shell.locale, version: shell.version, slug: '' }),
     searchAction: toPath({ locale: shell.locale, version: 'v8', slug: 'search' }),
   };
 }
 
 export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: () => void }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const ref = useRef<HTMLElement>(null);
   const hidden = useHideableNavbar(ref);
   const nav = useNavModel(shell);
   return (
-    <nav ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label={t('nav.main')}>
+    <nav ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label={translate({ id: 'nav.main' })}>
       <div className="navbar__inner">
-        <button type="button" className="navbar__icon-button navbar__menu-button" aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={onOpenMenu}>
+        <button type="button" className="navbar__icon-button navbar__menu-button" aria-label={translate({ id: 'nav.openMenu' })} aria-haspopup="dialog" onClick={onOpenMenu}>
           <Icon name="menu" size={22} />
         </button>
-        <DocLink className="navbar__brand" href={nav.homeHref} aria-label={t('nav.home')}>
-          <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={t(logo.altKey)} width={logo.width} height={logo.height} />
+        <DocLink className="navbar__brand" href={nav.homeHref} aria-label={translate({ id: 'nav.home' })}>
+          <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={translate({ id: logo.altKey })} width={logo.width} height={logo.height} />
         </DocLink>
         <ul className="navbar__items navbar__items--left">
           {nav.docItems.map((item) => (
@@ -87,14 +89,14 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
           )}
         </ul>
         <div className="navbar__items navbar__items--right">
-          <Dropdown className="navbar__version" label={t('nav.versionMenu')} buttonLabel={nav.versionLabel} items={nav.versionItems} />
+          <Dropdown className="navbar__version" label={translate({ id: 'nav.versionMenu' })} buttonLabel={nav.versionLabel} items={nav.versionItems} />
           <SearchBox action={nav.searchAction} />
           {nav.menus.map((menu) => (
             <Dropdown key={menu.label} className="navbar__desktop-only" label={menu.label} items={menu.items} />
           ))}
           <Dropdown
             className="navbar__desktop-only"
-            label={t('nav.languageMenu')}
+            label={translate({ id: 'nav.languageMenu' })}
             buttonLabel={nav.languageItems.find((l) => l.active)?.label}
             icon={<Icon name="globe" size={16} />}
             items={nav.languageItems}

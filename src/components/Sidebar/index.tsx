@@ -1,12 +1,12 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import { categoryTrail } from '../../lib/sidebar';
 import type { SidebarItem } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 
 function Category({ item, activeId, trail, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; activeId: string; trail: string[]; onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const containsActive = trail.includes(item.label) || item.id === activeId;
   const [open, setOpen] = useState(containsActive);
   const listId = useId();
@@ -31,7 +31,7 @@ function Category({ item, activeId, trail, onNavigate }: { item: Extract<Sidebar
           className="sidebar__caret"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { label: item.label })}
+          aria-label={translate({ id: open ? 'sidebar.collapse' : 'sidebar.expand', values: { label: item.label } })}
           onClick={() => setOpen(!open)}
         >
           <Icon name="chevronDown" size={16} />
@@ -64,7 +64,7 @@ function Items({ items, activeId, trail, onNavigate }: { items: SidebarItem[]; a
 
 /** The current sidebar; the active page is marked and scrolled into view. */
 export function Sidebar({ items, activeId, onNavigate, className }: { items: SidebarItem[]; activeId: string; onNavigate?: () => void; className?: string }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const ref = useRef<HTMLElement>(null);
   const trail = categoryTrail(items, activeId) ?? [];
   useEffect(() => {
@@ -76,7 +76,7 @@ export function Sidebar({ items, activeId, onNavigate, className }: { items: Sid
     if (a.top < c.top || a.bottom > c.bottom) container.scrollTop += a.top - c.top - c.height / 3;
   }, [activeId]);
   return (
-    <nav ref={ref} className={`sidebar ${className ?? ''}`} aria-label={t('sidebar.label')}>
+    <nav ref={ref} className={`sidebar ${className ?? ''}`} aria-label={translate({ id: 'sidebar.label' })}>
       <ul className="sidebar__list sidebar__list--root">
         <Items items={items} activeId={activeId} trail={trail} onNavigate={onNavigate} />
       </ul>

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslate } from '../../i18n/Translate';
 import { activeHeading, flattenToc } from '../../lib/toc';
 import type { TocItem } from '../../lib/types';
 
@@ -51,12 +51,12 @@ function List({ items, active }: { items: TocItem[]; active: string | null }) {
 }
 
 export function TableOfContents({ items }: { items: TocItem[] }) {
-  const { t } = useTranslation('common');
+  const translate = useTranslate();
   const active = useActiveHeading(items);
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label={t('doc.onThisPage')}>
-      <p className="toc__title">{t('doc.onThisPage')}</p>
+    <nav className="toc" aria-label={translate({ id: 'doc.onThisPage' })}>
+      <p className="toc__title">{translate({ id: 'doc.onThisPage' })}</p>
       <List items={items} active={active} />
     </nav>
   );

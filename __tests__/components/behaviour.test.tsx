@@ -1,0 +1,108 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import React from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { errorChain, PageErrorBoundary } from '../../src/components/ErrorBoundary';
+import { checkDeclaration, Translate, TranslationDeclarationError, useTranslate } from '../../src/i18n/Translate';
+import { lazyClientComponent, LOADING_DELAY_MS } from '../../src/mdx/ClientOnly';
+import { loadTagManager } from '../../src/browser/analytics';
+
+const i18n = i18next.createInstance();
+i18n.use(initReactI18next).init({
+  lng: 'ja',
+  fallbackLng: 'en',
+  resources: { ja: { common: { doc: { editPage: 'このページを編集' }, greet: 'こんにちは {{name}}' } } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+});
+const withI18n = (ui: React.ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+
+describe('translation helper', () => {
+  function Probe() {
+    const translate = useTranslate();
+    return <p>{translate({ id: 'greet', values: { name: 'Ionic' } })}|{translate({ id: 'missing.key', message: 'Default text' })}</p>;
+  }
+  it('translates by id, interpolates, and falls back to the default message', () => {
+    withI18n(<Probe />);
+    expect(screen.getByText('こんにちは Ionic|Default text')).toBeTruthy();
+    withI18n(<Translate id="doc.editPage">Edit this page</Translate>);
+    expect(screen.getByText('このページを編集')).toBeTruthy();
+  });
+  it('requires an id or a default message', () => {
+    expect(() => checkDeclaration({})).toThrow(TranslationDeclarationError);
+    expect(() => checkDeclaration({ message: 'ok' })).not.toThrow();
+  });
+  it('accepts only plain string children', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => withI18n(<Translate id="x"><b>bold</b></Translate>)).toThrow(/only a plain string/);
+  });
+});
+
+describe('page error boundary', () => {
+  it('joins the cause chain', () => {
+    const inner = new Error('disk full');
+    expect(errorChain(new Error('save failed', { cause: inner }))).toBe('save failed\n\nCause: disk full');
+  });
+  it('shows "This page crashed." with the error chain, and Try again re-renders', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    function Page() {
+      if (fail) throw new Error('render failed', { cause: new Error('bad data') });
+      return <p>recovered</p>;
+    }
+    render(<PageErrorBoundary><Page /></PageErrorBoundary>);
+    expect(screen.getByRole('heading').textContent).toBe('This page crashed.');
+    expect(screen.getByText(/render failed\s+Cause: bad data/)).toBeTruthy();
+    fail = false;
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(screen.getByText('recovered')).toBeTruthy();
+  });
+});
+
+describe('lazy widgets', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a spinner only after 200 ms, then the component', async () => {
+    let resolve!: (m: { default: React.ComponentType }) => void;
+    const Widget = lazyClientComponent(() => new Promise<{ default: React.ComponentType }>((r) => (resolve = r)), 'Widget');
+    render(<Widget />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => jest.advanceTimersByTime(LOADING_DELAY_MS - 1));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await act(async () => resolve({ default: () => <p>widget ready</p> }));
+    expect(screen.getByText('widget ready')).toBeTruthy();
+  });
+
+  it('shows the error and retries on request', async () => {
+    let attempts = 0;
+    const Widget = lazyClientComponent((): Promise<{ default: React.ComponentType }> => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: () => <p>second try</p> });
+    }, 'Widget');
+    render(<Widget />);
+    await act(async () => undefined);
+    expect(screen.getByRole('alert').textContent).toContain('chunk failed');
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(screen.getByText('second try')).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('tag manager', () => {
+  it('loads only with an id, once, without blocking', () => {
+    jest.useFakeTimers();
+    expect(loadTagManager(undefined)).toBe(false);
+    expect(loadTagManager('GTM-TEST')).toBe(true);
+    expect(document.getElementById('gtm-script')).toBeNull(); // deferred
+    jest.runAllTimers();
+    expect(document.getElementById('gtm-script')?.getAttribute('src')).toContain('id=GTM-TEST');
+    expect(loadTagManager('GTM-TEST')).toBe(false);
+    jest.useRealTimers();
+  });
+});

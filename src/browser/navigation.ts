@@ -1,0 +1,86 @@
+// Client-side navigation behaviour wired from gatsby-browser: progress bar after 200 ms,
+// scroll to hash or top, focus to the top after a push, keyboard-navigation marker.
+import NProgress from 'nprogress';
+import { nextScrollStep, PROGRESS_DELAY_MS, PROGRESS_SETTINGS, scrollAction, showsProgress, type Loc } from '../lib/navigation';
+
+NProgress.configure(PROGRESS_SETTINGS);
+
+let timer: number | undefined;
+let previous: Loc | null = null;
+
+/** Gatsby's own "route delayed" hook waits a fixed 1000 ms; ours starts after 200 ms. */
+export function startProgress(prev: Loc | null, next: Loc): void {
+  window.clearTimeout(timer);
+  if (!showsProgress(prev, next)) return;
+  timer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+}
+
+export function finishProgress(): void {
+  window.clearTimeout(timer);
+  if (NProgress.isStarted()) NProgress.done();
+}
+
+function supportsSmoothScroll(): boolean {
+  return 'scrollBehavior' in document.documentElement.style;
+}
+
+/** Scrolls to `top`, smoothly; without native smooth scrolling, 15% of the rest per frame. */
+export function scrollToY(top: number, smooth: boolean): void {
+  if (!smooth) {
+    window.scrollTo(0, top);
+    return;
+  }
+  if (supportsSmoothScroll()) {
+    window.scrollTo({ top, behavior: 'smooth' });
+    return;
+  }
+  const step = () => {
+    const next = nextScrollStep(window.scrollY, top);
+    window.scrollTo(0, next);
+    if (next !== top) window.requestAnimationFrame(step);
+  };
+  window.requestAnimationFrame(step);
+}
+
+export function applyScroll(prev: Loc | null, next: Loc): void {
+  const action = scrollAction(prev, next);
+  if (action.kind === 'none') return;
+  if (action.kind === 'hash') {
+    const el = document.getElementById(action.id);
+    if (el) {
+      const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      scrollToY(el.getBoundingClientRect().top + window.scrollY - offset, prev !== null && prev.pathname === next.pathname);
+      return;
+    }
+  }
+  window.scrollTo(0, 0);
+}
+
+/** After a push navigation, focus goes to the top of the page (the skip link is next). */
+export function focusTop(next: Loc): void {
+  if (next.hash) return;
+  const top = document.getElementById('page-top');
+  top?.focus({ preventScroll: true });
+}
+
+export function onRouteChanged(next: Loc, action: string | undefined): void {
+  finishProgress();
+  applyScroll(previous, next);
+  if (previous !== null && action === 'PUSH') focusTop(next);
+  previous = next;
+}
+
+export function currentPrevious(): Loc | null {
+  return previous;
+}
+
+/** A marker class on <html> while the reader uses the keyboard; focus rings show only then. */
+export const KEYBOARD_CLASS = 'navigation-with-keyboard';
+
+export function installKeyboardMarker(): void {
+  const root = document.documentElement;
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Tab') root.classList.add(KEYBOARD_CLASS);
+  });
+  document.addEventListener('mousedown', () => root.classList.remove(KEYBOARD_CLASS));
+}

@@ -1,0 +1,41 @@
+// Pure decisions behind client-side navigation (spec section 2, "Routing behaviour").
+
+export interface Loc {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export type ScrollAction = { kind: 'none' } | { kind: 'top' } | { kind: 'hash'; id: string };
+
+/** After a navigation: to the hash target, else to the top; a change of the query alone keeps the scroll. */
+export function scrollAction(prev: Loc | null, next: Loc): ScrollAction {
+  if (next.hash && next.hash !== '#') return { kind: 'hash', id: decodeURIComponent(next.hash.slice(1)) };
+  if (prev && prev.pathname === next.pathname && prev.search !== next.search) return { kind: 'none' };
+  return { kind: 'top' };
+}
+
+/** The progress bar is for route changes to a different path only. */
+export function showsProgress(prev: Loc | null, next: Loc): boolean {
+  return !prev || prev.pathname !== next.pathname;
+}
+
+/** Fallback smooth scroll: each frame covers 15% of the remaining distance. */
+export const SCROLL_STEP = 0.15;
+
+export function nextScrollStep(current: number, target: number): number {
+  const remaining = target - current;
+  if (Math.abs(remaining) < 1) return target;
+  const step = remaining * SCROLL_STEP;
+  return current + (Math.abs(step) < 1 ? Math.sign(remaining) : step);
+}
+
+/** `/docs/intro/cli.html` and `/docs/intro/cli/index.html` → `/docs/intro/cli`; null when already clean. */
+export function withoutHtmlExtension(pathname: string): string | null {
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
+  return null;
+}
+
+export const PROGRESS_DELAY_MS = 200;
+export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };
