@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
 import { loadTagManager } from './src/browser/analytics';
-import { installKeyboardMarker, onRouteChanged, startProgress, currentPrevious } from './src/browser/navigation';
+import { installKeyboardMarker, installProgress, onRouteChanged } from './src/browser/navigation';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
 import { RootProviders } from './src/providers';
 import './src/styles/global.css';
@@ -15,11 +15,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  installProgress();
   loadTagManager();
-};
-
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
-  startProgress(currentPrevious(), location);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

@@ -23,17 +23,22 @@ const marker = (page: Page) => page.evaluate(() => ((window as unknown as { __ma
 const hasMarker = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
 
 describe('progress bar', () => {
+  // Gatsby prefetches a visible link's page data, so the slow (or failing) responses are set
+  // up before the page loads: the navigation then waits on (or fails with) that request.
   it('appears only when a route takes longer than 200 ms, and finishes', async () => {
-    const page = await fresh('/docs/intro/environment');
-    await page.route('**/page-data/intro/cli/page-data.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 900));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route('**/page-data/intro/cli/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    await hydrated(page);
     await page.click('.doc-layout__sidebar a[href="/docs/intro/cli"]');
-    await page.waitForSelector('#nprogress', { timeout: 800 });
+    await page.waitForSelector('#nprogress .bar', { state: 'attached', timeout: 1200 });
     await page.waitForURL(`${baseUrl()}/docs/intro/cli`);
     await page.waitForSelector('#nprogress', { state: 'detached' });
-    // A fast route shows no bar at all.
+    // A fast route (its data already prefetched) shows no bar at all.
     let seen = false;
     await page.exposeFunction('__sawProgress', () => (seen = true));
     await page.evaluate(() => {
@@ -43,23 +48,26 @@ describe('progress bar', () => {
     await page.waitForURL(`${baseUrl()}/docs/intro/environment`);
     await page.waitForTimeout(300);
     expect(seen).toBe(false);
-    await page.context().close();
+    await context.close();
   });
 
   it('reloads the page when a route fails to load during navigation', async () => {
-    const page = await fresh('/docs/intro/environment');
-    await marker(page);
-    let failed = false;
-    await page.route('**/page-data/intro/cli/page-data.json', (route) => {
-      if (failed) return route.continue();
-      failed = true;
-      return route.abort();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let reloaded = false;
+    await context.route('**/page-data/intro/cli/page-data.json', (route) => (reloaded ? route.continue() : route.abort()));
+    const { page } = await openPage(context);
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.url().endsWith('/docs/intro/cli')) reloaded = true;
     });
+    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    await hydrated(page);
+    await marker(page);
     await page.click('.doc-layout__sidebar a[href="/docs/intro/cli"]');
     await page.waitForURL(`${baseUrl()}/docs/intro/cli`);
-    await page.waitForSelector('h1');
+    await hydrated(page);
+    expect(reloaded).toBe(true);
     expect(await hasMarker(page)).toBe(false); // a full page load happened
-    await page.context().close();
+    await context.close();
   });
 });
 

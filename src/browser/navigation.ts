@@ -15,6 +15,26 @@ export function startProgress(prev: Loc | null, next: Loc): void {
   timer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
 }
 
+function locOf(url: URL): Loc {
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/**
+ * Gatsby's onPreRouteUpdate runs only once the new page has loaded, so the timer starts where
+ * navigation starts: Gatsby's navigate (links, navigate()) and history pops (back/forward).
+ */
+export function installProgress(): void {
+  const w = window as unknown as { ___navigate?: (to: string, options?: unknown) => void };
+  const original = w.___navigate;
+  if (original) {
+    w.___navigate = (to: string, options?: unknown) => {
+      if (typeof to === 'string') startProgress(locOf(new URL(window.location.href)), locOf(new URL(to, window.location.href)));
+      return original(to, options);
+    };
+  }
+  window.addEventListener('popstate', () => startProgress(previous, locOf(new URL(window.location.href))));
+}
+
 export function finishProgress(): void {
   window.clearTimeout(timer);
   if (NProgress.isStarted()) NProgress.done();
@@ -59,8 +79,10 @@ export function applyScroll(prev: Loc | null, next: Loc): void {
 /** After a push navigation, focus goes to the top of the page (the skip link is next). */
 export function focusTop(next: Loc): void {
   if (next.hash) return;
-  const top = document.getElementById('page-top');
-  top?.focus({ preventScroll: true });
+  // After the router's own focus handling, which runs once the new page has rendered.
+  window.requestAnimationFrame(() => {
+    window.setTimeout(() => document.getElementById('page-top')?.focus({ preventScroll: true }), 0);
+  });
 }
 
 export function onRouteChanged(next: Loc, action: string | undefined): void {
@@ -68,10 +90,6 @@ export function onRouteChanged(next: Loc, action: string | undefined): void {
   applyScroll(previous, next);
   if (previous !== null && action === 'PUSH') focusTop(next);
   previous = next;
-}
-
-export function currentPrevious(): Loc | null {
-  return previous;
 }
 
 /** A marker class on <html> while the reader uses the keyboard; focus rings show only then. */
