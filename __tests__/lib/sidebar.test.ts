@@ -80,3 +80,21 @@ describe('resolved sidebars', () => {
     expect(sidebarOf('orphan', { docs: input })).toBeNull();
   });
 });
+
+describe('mergeSidebars', () => {
+  it('keeps written items first and appends generated ones not yet listed', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { mergeSidebars } = require('../../src/lib/sidebar') as typeof import('../../src/lib/sidebar');
+    const merged = mergeSidebars(
+      { docs: ['a'], cli: ['cli', { type: 'category', label: 'CLI Guides', items: ['cli/configuration'] }] },
+      { cli: ['cli', { type: 'category', label: 'General', items: ['cli/commands/start'] }], native: ['native', 'native/camera'] },
+    );
+    expect(merged.docs).toEqual(['a']);
+    expect(merged.cli).toEqual([
+      'cli',
+      { type: 'category', label: 'CLI Guides', items: ['cli/configuration'] },
+      { type: 'category', label: 'General', items: ['cli/commands/start'] },
+    ]);
+    expect(merged.native).toEqual(['native', 'native/camera']);
+  });
+});

@@ -179,10 +179,29 @@ const sidebars: SidebarsInput = {
     },
     {
       type: 'category',
+      label: 'Deployment',
+      items: ['deployment/app-store', 'deployment/play-store', 'deployment/progressive-web-app'],
+    },
+    {
+      type: 'category',
+      label: 'Troubleshooting',
+      items: ['troubleshooting/debugging', 'troubleshooting/build', 'troubleshooting/runtime', 'troubleshooting/native', 'troubleshooting/cors'],
+    },
+    {
+      type: 'category',
+      label: 'Techniques',
+      items: ['techniques/security'],
+    },
+    {
+      type: 'category',
       label: 'Updating',
       items: ['updating/8-0'],
     },
   ],
+  // The api, cli and native sidebars are generated from the packages; items written here
+  // come first (see mergeSidebars).
+  cli: ['cli', { type: 'category', label: 'CLI Guides', items: ['cli/configuration', 'cli/livereload', 'cli/using-a-proxy'] }],
+  native: ['native', { type: 'category', label: 'Native Guides', items: ['native/setup', 'native/faq'] }],
 };
 
 export default sidebars;

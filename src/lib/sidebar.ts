@@ -120,3 +120,18 @@ export function categoryTrail(items: SidebarItem[], id: string, trail: string[] 
   }
   return null;
 }
+
+/**
+ * Sidebars written by maintainers, completed by generated ones: for each sidebar, the
+ * written items come first, then every generated item whose docs are not already listed.
+ */
+export function mergeSidebars(written: SidebarsInput, generated: SidebarsInput): SidebarsInput {
+  const out: SidebarsInput = { ...written };
+  for (const name of Object.keys(generated) as SidebarName[]) {
+    const mine = written[name] ?? [];
+    const listed = new Set(referencedIds(mine));
+    const extra = (generated[name] ?? []).filter((item) => !referencedIds([item]).some((id) => listed.has(id)));
+    out[name] = [...mine, ...extra];
+  }
+  return out;
+}

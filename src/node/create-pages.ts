@@ -3,6 +3,7 @@ import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { sidebarsByVersion } from '../../content/sidebars';
 import { LOCALES, toPagePath, toPath } from '../lib/routes';
+import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, ShellModel } from '../lib/types';
 import { i18nContext } from './i18n-context';
 import { assertPageComponent } from './page-checks';
@@ -80,8 +81,8 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     const descriptions = new Map(sources.filter((s) => s.locale === 'en' && s.description).map((s) => [`${s.version}:${s.id}`, s.description as string]));
     reference = loadReference(docIndex, descriptions);
     const sidebars = {
-      v8: { ...sidebarsByVersion.v8, ...reference.sidebars.v8 },
-      v7: { ...sidebarsByVersion.v7, ...reference.sidebars.v7 },
+      v8: mergeSidebars(sidebarsByVersion.v8, reference.sidebars.v8),
+      v7: mergeSidebars(sidebarsByVersion.v7, reference.sidebars.v7),
     };
     pages = buildDocPages(mergeGenerated(sources, reference.sources), sidebars);
   } catch (error) {
