@@ -66,6 +66,41 @@ export function stableReleases(doc) {
     });
 }
 
+/**
+ * Registry mirrors report the day they copied a version, not when it was published: a day
+ * on which more than MAX_PER_DAY releases appear is such a copy date (Ionic never ships that
+ * many in a day). Those dates become null ("unknown") rather than wrong.
+ */
+export const MAX_PER_DAY = 3;
+
+export function dropCopyDates(releases) {
+  const perDay = new Map();
+  for (const r of releases) perDay.set(r.date, (perDay.get(r.date) ?? 0) + 1);
+  const out = releases.map((r) => (r.date !== null && perDay.get(r.date) > MAX_PER_DAY ? { ...r, date: null } : r));
+  // Within one major a higher version is never published before a lower one: both dates of
+  // an inverted pair are copy dates too.
+  const suspect = new Set();
+  const lines = new Map();
+  for (const r of out) {
+    const [major] = parts(r.version);
+    const key = `${major}`;
+    if (!lines.has(key)) lines.set(key, []);
+    lines.get(key).push(r);
+  }
+  for (const list of lines.values()) {
+    const dated = list.filter((r) => r.date !== null); // newest version first
+    for (let i = 0; i < dated.length; i += 1) {
+      for (let j = i + 1; j < dated.length; j += 1) {
+        if (dated[i].date < dated[j].date) {
+          suspect.add(dated[i].version);
+          suspect.add(dated[j].version);
+        }
+      }
+    }
+  }
+  return out.map((r) => (suspect.has(r.version) ? { ...r, date: null } : r));
+}
+
 /** Warns when a newer version carries an older date than the one before it in the same line. */
 function checkDates(releases) {
   const warnings = [];
@@ -78,7 +113,7 @@ function checkDates(releases) {
   }
   for (const [key, list] of byMinor) {
     for (let i = 1; i < list.length; i += 1) {
-      if (list[i - 1].date < list[i].date) {
+      if (list[i - 1].date !== null && list[i].date !== null && list[i - 1].date < list[i].date) {
         warnings.push(`${key}: ${list[i - 1].version} (${list[i - 1].date}) is dated before ${list[i].version} (${list[i].date})`);
       }
     }
@@ -88,7 +123,8 @@ function checkDates(releases) {
 
 async function main() {
   const doc = await fetchPackument();
-  const releases = stableReleases(doc);
+  const releases = dropCopyDates(stableReleases(doc));
+  const unknown = releases.filter((r) => r.date === null).length;
   if (releases.length === 0) throw new Error(`no stable ${PACKAGE} releases found`);
 
   await mkdir(dirname(OUT), { recursive: true });
@@ -98,6 +134,7 @@ async function main() {
   const majors = [...new Set(releases.map((r) => parts(r.version)[0]))];
   console.log(`Wrote ${releases.length} releases of ${PACKAGE} (majors ${majors.join(', ')}) to ${OUT}`);
   console.log(`Newest: ${releases[0].version} (${releases[0].date})`);
+  if (unknown) console.warn(`${unknown} releases have no usable publish date (registry mirror copy dates); they are stored as null.`);
   const warnings = checkDates(releases);
   if (warnings.length) {
     console.warn(`Warning: ${warnings.length} publish dates are out of order; check the registry's "time" data:`);

@@ -195,7 +195,17 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Updating',
-      items: ['updating/8-0'],
+      items: ['updating/8-0', 'updating/7-0', 'updating/6-0', 'updating/5-0', 'updating/4-0'],
+    },
+    {
+      type: 'category',
+      label: 'Reference',
+      items: ['reference/glossary', 'reference/versioning', 'reference/release-notes', 'reference/support', 'reference/browser-support'],
+    },
+    {
+      type: 'category',
+      label: 'Contributing',
+      items: ['contributing/how-to-contribute', 'contributing/coc'],
     },
   ],
   // The api, cli and native sidebars are generated from the packages; items written here

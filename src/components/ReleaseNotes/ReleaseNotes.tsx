@@ -9,8 +9,8 @@ import summariesData from '../../../content/data/ionic-core-release-summaries.js
 
 export interface Release {
   version: string;
-  /** YYYY-MM-DD */
-  date: string;
+  /** YYYY-MM-DD, or null when the registry the data came from had no real publish date. */
+  date: string | null;
 }
 
 export interface MinorGroup {
@@ -112,8 +112,12 @@ export default function ReleaseNotes({
                   {minor.minor}
                   <span className={styles.minorMeta}>
                     {' '}
-                    · {minor.releases.length} {minor.releases.length === 1 ? 'release' : 'releases'}, first on{' '}
-                    <time dateTime={first.date}>{first.date}</time>
+                    · {minor.releases.length} {minor.releases.length === 1 ? 'release' : 'releases'}
+                    {first.date && (
+                      <>
+                        , first on <time dateTime={first.date}>{first.date}</time>
+                      </>
+                    )}
                   </span>
                 </h3>
                 {minor.summary ? <p className={styles.summary}>{minor.summary}</p> : null}
@@ -123,9 +127,11 @@ export default function ReleaseNotes({
                       <a className={styles.version} href={`${RELEASE_TAG_URL}${r.version}`}>
                         {r.version}
                       </a>{' '}
-                      <time className={styles.date} dateTime={r.date}>
-                        {r.date}
-                      </time>
+                      {r.date && (
+                        <time className={styles.date} dateTime={r.date}>
+                          {r.date}
+                        </time>
+                      )}
                     </li>
                   ))}
                 </ul>
