@@ -37,8 +37,9 @@ function Category({ item, activeId, trail, onNavigate }: { item: Extract<Sidebar
           <Icon name="chevronDown" size={16} />
         </button>
       </div>
+      {/* Closed categories render their items only when opened: keeps every page's HTML small. */}
       <ul id={listId} className="sidebar__list" hidden={!open}>
-        <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} />
+        {open && <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} />}
       </ul>
     </li>
   );
