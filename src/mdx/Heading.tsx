@@ -13,7 +13,7 @@ export function makeHeading(level: Level) {
     return (
       <Tag id={id} className="anchor-heading" {...rest}>
         {children}
-        <a className="hash-link" href={`#${id}`} aria-label={translate({ id: 'doc.headingLink', values: { title } })}>
+        <a className="hash-link" href={`#${id}`} aria-label={translate({ id: 'doc.headingLink', values: { title } })} data-pagefind-ignore="">
           #
         </a>
       </Tag>

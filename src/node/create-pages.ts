@@ -2,7 +2,7 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { sidebarsByVersion } from '../../content/sidebars';
-import { LOCALES, toPagePath, toPath } from '../lib/routes';
+import { LOCALES, VERSIONS, toPagePath, toPath } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, ShellModel } from '../lib/types';
 import { i18nContext } from './i18n-context';
@@ -124,12 +124,24 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
       versionLinks: home.model.versionLinks,
       outsideDocs: true,
     });
-    const searchPath = toPagePath({ locale, version: 'v8', slug: 'search' });
-    actions.createPage({
-      path: searchPath,
-      component: SEARCH_TEMPLATE,
-      context: { shell: special('search'), url: toPath({ locale, version: 'v8', slug: 'search' }), title: SEARCH_TITLE, ...i18nContext(locale, searchPath, '/search') },
-    });
+    // The search page exists per version: results stay in the version being read.
+    for (const version of VERSIONS) {
+      const versionHome = pages.find((p) => p.model.locale === locale && p.model.version === version && p.model.id === '');
+      const searchPath = toPagePath({ locale, version, slug: 'search' });
+      const shell: ShellModel = {
+        ...special('search'),
+        version,
+        nav: versionHome?.model.nav ?? home.model.nav,
+        alternates: LOCALES.map((l) => ({ locale: l, href: toPath({ locale: l, version, slug: 'search' }) })),
+        versionLinks: VERSIONS.map((v) => ({ version: v, href: toPath({ locale, version: v, slug: 'search' }) })),
+        outsideDocs: version === 'v8',
+      };
+      actions.createPage({
+        path: searchPath,
+        component: SEARCH_TEMPLATE,
+        context: { shell, url: toPath({ locale, version, slug: 'search' }), title: SEARCH_TITLE, ...i18nContext(locale, searchPath, toPagePath({ locale: 'en', version, slug: 'search' })) },
+      });
+    }
     // Gatsby writes /404/ as 404.html; the Japanese one is served for unknown /docs/ja/ paths.
     const notFoundPath = locale === 'en' ? '/404/' : `/${locale}/404/`;
     actions.createPage({

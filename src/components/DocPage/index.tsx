@@ -44,8 +44,11 @@ export function DocPage({ model, children }: { model: PageModel; children: React
                 <strong>{translate({ id: 'doc.untranslatedTitle' })}</strong> {translate({ id: 'doc.untranslated' })}
               </div>
             )}
-            <article className="markdown">
-              <h1>{model.title}</h1>
+            {/* Only the article is indexed for search, with its version as a filter. */}
+            <article className="markdown" data-pagefind-body="" data-pagefind-filter={`version:${model.version}`} data-pagefind-meta={`section:${model.breadcrumbs[0]?.label ?? model.title}`}>
+              <h1 data-pagefind-meta="title" data-pagefind-weight="10">
+                {model.title}
+              </h1>
               {children}
             </article>
             {model.editUrl && (

@@ -1,17 +1,70 @@
-import React from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/Translate';
+import type { DocVersion, Locale } from '../../lib/types';
+import type { SearchModalProps } from '../../search/SearchModal';
 import { Icon } from '../Icon';
 
-/** A plain GET form to the search page: works before (and without) JavaScript. */
-export function SearchBox({ action }: { action: string }) {
+type ModalComponent = React.ComponentType<SearchModalProps>;
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+/**
+ * The search button. Server-rendered as a link to the search page (works before and without
+ * JavaScript); with JavaScript it opens the DocSearch modal, also on Ctrl/Cmd+K and "/".
+ * The modal's code loads on first use.
+ */
+export function SearchBox({ searchHref, locale, version }: { searchHref: string; locale: Locale; version: DocVersion }) {
   const translate = useTranslate();
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+
+  const openModal = useCallback((query?: string) => {
+    setInitialQuery(query);
+    setOpen(true);
+    import('../../search/SearchModal').then((mod) => setModal(() => mod.default));
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey)) {
+        e.preventDefault();
+        setOpen((o) => !o);
+        import('../../search/SearchModal').then((mod) => setModal(() => mod.default));
+      } else if (e.key === '/' && !isTyping(e.target) && !open) {
+        e.preventDefault();
+        openModal();
+      } else if (!open && !isTyping(e.target) && /^[a-zA-Z0-9]$/.test(e.key) && document.activeElement?.classList.contains('search-button')) {
+        // Typing on the focused button starts a search with that letter.
+        e.preventDefault();
+        openModal(e.key);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, openModal]);
+
   return (
-    <form className="navbar-search" role="search" action={action} method="get">
-      <label className="visually-hidden" htmlFor="navbar-search-input">
-        {translate({ id: 'nav.searchLabel' })}
-      </label>
-      <Icon name="search" size={16} className="navbar-search__icon" />
-      <input id="navbar-search-input" className="navbar-search__input" type="search" name="q" placeholder={translate({ id: 'nav.searchPlaceholder' })} autoComplete="off" />
-    </form>
+    <>
+      <a
+        className="search-button"
+        href={searchHref}
+        aria-label={translate({ id: 'nav.searchLabel' })}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={(e) => {
+          e.preventDefault();
+          openModal();
+        }}
+      >
+        <Icon name="search" size={16} />
+        <span className="search-button__placeholder">{translate({ id: 'nav.searchPlaceholder' })}</span>
+        <kbd className="search-button__keys">Ctrl K</kbd>
+      </a>
+      {open && Modal && <Modal locale={locale} version={version} initialQuery={initialQuery} placeholder={translate({ id: 'nav.searchPlaceholder' })} onClose={close} />}
+    </>
   );
 }

@@ -54,7 +54,7 @@ export function useNavModel(shell: ShellModel) {
     menus,
     socials: socialLinks.map((s) => ({ ...s, label: translate({ id: s.labelKey }) })),
     homeHref: shell.nav[''] ?? toPath({ locale: shell.locale, version: shell.version, slug: '' }),
-    searchAction: toPath({ locale: shell.locale, version: 'v8', slug: 'search' }),
+    searchHref: toPath({ locale: shell.locale, version: shell.version, slug: 'search' }),
   };
 }
 
@@ -90,7 +90,7 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
         </ul>
         <div className="navbar__items navbar__items--right">
           <Dropdown className="navbar__version" label={translate({ id: 'nav.versionMenu' })} buttonLabel={nav.versionLabel} items={nav.versionItems} />
-          <SearchBox action={nav.searchAction} />
+          <SearchBox searchHref={nav.searchHref} locale={shell.locale} version={shell.version} />
           {nav.menus.map((menu) => (
             <Dropdown key={menu.label} className="navbar__desktop-only" label={menu.label} items={menu.items} />
           ))}

@@ -1,0 +1,105 @@
+// Search in Chromium against the built site and its Pagefind index.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, hydrated, launch, openPage } from './browser';
+
+jest.setTimeout(60000);
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page } = await openPage(context);
+  page.on('request', (r) => {
+    if (!r.url().startsWith(baseUrl())) throw new Error(`request left the site: ${r.url()}`);
+  });
+  await page.goto(`${baseUrl()}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+async function modalSearch(page: Page, query: string): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  await page.fill('.DocSearch-Input', query);
+  await page.waitForSelector('.DocSearch-Hit a');
+  return page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+}
+
+describe('search modal', () => {
+  it('is in the server-rendered HTML as a link to the search page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    expect(await page.getAttribute('a.search-button', 'href')).toBe('/docs/search');
+    await context.close();
+  });
+
+  it('opens with Ctrl+K, finds a component first, and lands on the anchor', async () => {
+    const page = await fresh('/docs/intro/cli');
+    const hrefs = await modalSearch(page, 'datetime');
+    expect(hrefs[0]).toBe('/docs/api/datetime');
+    // Keyboard: pick the first heading hit under ion-datetime.
+    const anchored = hrefs.find((h) => h.startsWith('/docs/api/datetime#'))!;
+    expect(anchored).toBeTruthy();
+    await page.click(`.DocSearch-Hit a[href="${anchored}"]`);
+    await page.waitForURL(`${baseUrl()}${anchored}`);
+    const id = anchored.split('#')[1];
+    await page.waitForFunction((target) => {
+      const el = document.getElementById(target);
+      return !!el && el.getBoundingClientRect().top < 200 && el.getBoundingClientRect().top > -10;
+    }, id);
+    await page.context().close();
+  });
+
+  it('finds components by tag or name, and CLI commands', async () => {
+    const page = await fresh('/docs/');
+    expect((await modalSearch(page, 'ion-button')).slice(0, 3)).toContain('/docs/api/button');
+    await page.keyboard.press('Escape');
+    expect((await modalSearch(page, 'button')).slice(0, 3)).toContain('/docs/api/button');
+    await page.keyboard.press('Escape');
+    expect((await modalSearch(page, 'capacitor build')).slice(0, 5)).toContain('/docs/cli/commands/capacitor-build');
+    await page.context().close();
+  });
+
+  it('stays in the v7 docs on a v7 page, and in Japanese on a Japanese page', async () => {
+    const v7 = await fresh('/docs/v7/intro/cli');
+    const v7hits = await modalSearch(v7, 'button');
+    expect(v7hits.length).toBeGreaterThan(0);
+    expect(v7hits.every((h) => h.startsWith('/docs/v7/'))).toBe(true);
+    await v7.context().close();
+    const ja = await fresh('/docs/ja/');
+    const jaHits = await modalSearch(ja, 'コンポーネント');
+    expect(jaHits.length).toBeGreaterThan(0);
+    expect(jaHits.every((h) => h.startsWith('/docs/ja/'))).toBe(true);
+    expect(jaHits).toContain('/docs/ja/');
+    await ja.context().close();
+  });
+});
+
+describe('search page', () => {
+  it('reads and writes ?q=, and says when nothing matches', async () => {
+    const page = await fresh('/docs/search?q=datetime');
+    await page.waitForSelector('.search-result');
+    expect(await page.inputValue('#search-page-input')).toBe('datetime');
+    expect(await page.getAttribute('.search-result__title >> nth=0', 'href')).toBe('/docs/api/datetime');
+    await page.fill('#search-page-input', 'zzqqxxnothing');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'zzqqxxnothing');
+    await page.waitForSelector('text=No results');
+    await page.context().close();
+  });
+
+  it('loads more results as the reader scrolls', async () => {
+    const page = await fresh('/docs/search?q=ionic');
+    await page.waitForSelector('.search-result');
+    const first = await page.locator('.search-result').count();
+    expect(first).toBe(10);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction((n) => document.querySelectorAll('.search-result').length > n, first);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,91 @@
+// Connects the DocSearch UI to a backend: Pagefind by default (hits shaped like Algolia's),
+// Algolia's hosted index when GATSBY_ALGOLIA_APP_ID and GATSBY_ALGOLIA_SEARCH_KEY are set.
+import type { DocVersion, Locale } from '../lib/types';
+import type { SearchResult } from './pagefind';
+
+export interface AlgoliaConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export const DEFAULT_INDEX = 'ionicframework';
+
+export function algoliaConfig(env: Record<string, string | undefined>): AlgoliaConfig | null {
+  const appId = env.GATSBY_ALGOLIA_APP_ID;
+  const apiKey = env.GATSBY_ALGOLIA_SEARCH_KEY;
+  if (!appId || !apiKey) return null;
+  return { appId, apiKey, indexName: env.GATSBY_ALGOLIA_INDEX || DEFAULT_INDEX };
+}
+
+/** Contextual search on the hosted index: the reader's language and docs version. */
+export function contextualSearchParameters(locale: Locale, version: DocVersion): { facetFilters: string[] } {
+  return { facetFilters: [`language:${locale}`, `version:${version}`] };
+}
+
+export interface DocSearchHitShape {
+  objectID: string;
+  url: string;
+  type: 'lvl1' | 'lvl2';
+  content: string | null;
+  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  _highlightResult: { hierarchy: Record<string, { value: string; matchLevel: string; matchedWords: string[] }> };
+  _snippetResult: { content?: { value: string; matchLevel: string } };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const hl = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] as string[] });
+
+/** One hit for the page, then one per matching heading (DocSearch groups them by lvl0). */
+export function toDocSearchHits(results: SearchResult[], perPage = 3): DocSearchHitShape[] {
+  return results.flatMap((r) => {
+    const base = { lvl0: r.section, lvl1: r.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const page: DocSearchHitShape = {
+      objectID: r.url,
+      url: r.url,
+      type: 'lvl1',
+      content: null,
+      hierarchy: base,
+      _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.section)), lvl1: hl(escapeHtml(r.title)) } },
+      _snippetResult: { content: { value: r.excerpt, matchLevel: 'full' } },
+    };
+    const subs = r.subResults.slice(0, perPage).map(
+      (s): DocSearchHitShape => ({
+        objectID: s.url,
+        url: s.url,
+        type: 'lvl2',
+        content: s.excerpt,
+        hierarchy: { ...base, lvl2: s.title },
+        _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.section)), lvl1: hl(escapeHtml(r.title)), lvl2: hl(escapeHtml(s.title)) } },
+        _snippetResult: { content: { value: s.excerpt, matchLevel: 'full' } },
+      }),
+    );
+    return [page, ...subs];
+  });
+}
+
+type Search = (query: string) => Promise<SearchResult[]>;
+
+interface LiteClientLike {
+  search: (...args: never[]) => unknown;
+}
+
+/** DocSearch's transformSearchClient: answers its Algolia requests from `search` instead. */
+export function pagefindSearchClient<C extends LiteClientLike>(search: Search) {
+  return (client: C): C => ({
+    ...client,
+    search: (async (params: { requests: { query?: string; hitsPerPage?: number }[] }) => {
+      const results = await Promise.all(
+        params.requests.map(async (req) => {
+          const query = (req.query ?? '').trim();
+          const hits = query ? toDocSearchHits(await search(query)) : [];
+          return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: req.hitsPerPage ?? 20, processingTimeMS: 0, query, params: '' };
+        }),
+      );
+      return { results };
+    }) as unknown as C['search'],
+  });
+}

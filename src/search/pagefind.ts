@@ -1,0 +1,85 @@
+// The embedded search backend: Pagefind's static index under /docs/pagefind/, loaded on the
+// first search. Pagefind picks the index of the page language (<html lang>) itself.
+import { withPrefix } from 'gatsby';
+import { fromPath, toPath } from '../lib/routes';
+import type { DocVersion } from '../lib/types';
+
+export interface SearchSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  section: string;
+  excerpt: string;
+  subResults: SearchSubResult[];
+}
+
+interface PagefindModule {
+  options(o: Record<string, unknown>): Promise<void>;
+  search(q: string, o?: { filters?: Record<string, string> }): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
+  destroy?(): Promise<void>;
+}
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  sub_results: { title: string; url: string; excerpt: string }[];
+}
+
+/** Pagefind URLs end with "/" (directory index files): turn them into the site's own URLs. */
+export function canonicalUrl(url: string): string {
+  const [path, hash] = url.split('#');
+  const route = fromPath(path);
+  return route ? toPath(route, hash) : url;
+}
+
+export function normalise(data: PagefindData): SearchResult {
+  const url = canonicalUrl(data.url);
+  return {
+    url,
+    title: data.meta.title ?? url,
+    section: data.meta.section ?? data.meta.title ?? '',
+    excerpt: data.excerpt,
+    // The first sub-result is the page itself; keep the headings.
+    subResults: data.sub_results.filter((s) => s.url.includes('#')).map((s) => ({ title: s.title, url: canonicalUrl(s.url), excerpt: s.excerpt })),
+  };
+}
+
+let loaded: Promise<PagefindModule> | null = null;
+let loadedLang: string | null = null;
+
+async function pagefind(): Promise<PagefindModule> {
+  const lang = document.documentElement.lang;
+  if (loaded && loadedLang !== lang) {
+    // The reader switched language client-side: Pagefind must load that language's index.
+    const previous = await loaded;
+    await previous.destroy?.();
+    loaded = null;
+  }
+  if (!loaded) {
+    loadedLang = lang;
+    const url = withPrefix('/pagefind/pagefind.js');
+    loaded = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(async (mod) => {
+      await mod.options({ basePath: withPrefix('/pagefind/'), excerptLength: 24 });
+      return mod;
+    });
+    loaded.catch(() => {
+      loaded = null;
+    });
+  }
+  return loaded;
+}
+
+/** Results for `query` in one docs version, `offset`…`offset + limit`; total count too. */
+export async function searchDocs(query: string, version: DocVersion, offset = 0, limit = 10): Promise<{ total: number; results: SearchResult[] }> {
+  const pf = await pagefind();
+  const response = await pf.search(query, { filters: { version } });
+  if (!response) return { total: 0, results: [] };
+  const page = await Promise.all(response.results.slice(offset, offset + limit).map((r) => r.data()));
+  return { total: response.results.length, results: page.map(normalise) };
+}
