@@ -30,6 +30,9 @@ async function modalSearch(page: Page, query: string): Promise<string[]> {
   return page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
 }
 
+/** Pages in the order the modal lists them (a page's heading hits folded into it). */
+const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((h) => h.split('#')[0]))];
+
 describe('search modal', () => {
   it('is in the server-rendered HTML as a link to the search page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -58,11 +61,11 @@ describe('search modal', () => {
 
   it('finds components by tag or name, and CLI commands', async () => {
     const page = await fresh('/docs/');
-    expect((await modalSearch(page, 'ion-button')).slice(0, 3)).toContain('/docs/api/button');
+    expect(pagesOf(await modalSearch(page, 'ion-button')).slice(0, 2)).toContain('/docs/api/button');
     await page.keyboard.press('Escape');
-    expect((await modalSearch(page, 'button')).slice(0, 3)).toContain('/docs/api/button');
+    expect(pagesOf(await modalSearch(page, 'button'))[0]).toBe('/docs/api/button');
     await page.keyboard.press('Escape');
-    expect((await modalSearch(page, 'capacitor build')).slice(0, 5)).toContain('/docs/cli/commands/capacitor-build');
+    expect(pagesOf(await modalSearch(page, 'capacitor build'))[0]).toBe('/docs/cli/commands/capacitor-build');
     await page.context().close();
   });
 
@@ -87,8 +90,8 @@ describe('search page', () => {
     await page.waitForSelector('.search-result');
     expect(await page.inputValue('#search-page-input')).toBe('datetime');
     expect(await page.getAttribute('.search-result__title >> nth=0', 'href')).toBe('/docs/api/datetime');
-    await page.fill('#search-page-input', 'zzqqxxnothing');
-    await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'zzqqxxnothing');
+    await page.fill('#search-page-input', 'blorptangle');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'blorptangle');
     await page.waitForSelector('text=No results');
     await page.context().close();
   });

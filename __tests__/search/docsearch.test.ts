@@ -27,13 +27,13 @@ describe('Pagefind results', () => {
     ).toEqual({ url: '/docs/api/datetime', title: 'ion-datetime', section: 'Date & Time Pickers', excerpt: 'x', subResults: [{ title: 'Time zones', url: '/docs/api/datetime#time-zones', excerpt: 'y' }] });
   });
 
-  it('become Algolia-shaped DocSearch hits grouped by section', () => {
-    const hits = toDocSearchHits([result]);
+  it('become Algolia-shaped DocSearch hits grouped by page', () => {
+    const hits = toDocSearchHits([{ ...result, title: 'Dates & times' }]);
     expect(hits.map((h) => [h.type, h.url, h.hierarchy.lvl0, h.hierarchy.lvl1, h.hierarchy.lvl2])).toEqual([
-      ['lvl1', '/docs/api/datetime', 'Date & Time Pickers', 'ion-datetime', null],
-      ['lvl2', '/docs/api/datetime#time-zones', 'Date & Time Pickers', 'ion-datetime', 'Time zones'],
+      ['lvl1', '/docs/api/datetime', 'Dates & times', 'Dates & times', null],
+      ['lvl2', '/docs/api/datetime#time-zones', 'Dates & times', 'Dates & times', 'Time zones'],
     ]);
-    expect(hits[0]._highlightResult.hierarchy.lvl0.value).toBe('Date &amp; Time Pickers');
+    expect(hits[0]._highlightResult.hierarchy.lvl0.value).toBe('Dates &amp; times');
     expect(hits[1]._snippetResult.content?.value).toBe('the <mark>date</mark> in UTC');
   });
 

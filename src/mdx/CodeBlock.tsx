@@ -39,7 +39,8 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
     <div className={`code-block${title ? ' code-block--titled' : ''}`} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre ref={ref} {...rest} className={`code-block__pre ${code?.props.className ?? ''}`} tabIndex={0}>
+        {/* Code samples count less than prose for search ranking. */}
+        <pre ref={ref} {...rest} className={`code-block__pre ${code?.props.className ?? ''}`} tabIndex={0} data-pagefind-weight="0.3">
           {children}
         </pre>
         <button type="button" className="code-block__copy" aria-label={translate({ id: 'code.copyLabel' })} onClick={copy}>

@@ -39,17 +39,20 @@ function escapeHtml(text: string): string {
 
 const hl = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] as string[] });
 
-/** One hit for the page, then one per matching heading (DocSearch groups them by lvl0). */
+/**
+ * One hit for the page, then one per matching heading. DocSearch groups hits by lvl0: the
+ * page title, so groups keep Pagefind's ranking order and each group is one page.
+ */
 export function toDocSearchHits(results: SearchResult[], perPage = 3): DocSearchHitShape[] {
   return results.flatMap((r) => {
-    const base = { lvl0: r.section, lvl1: r.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const base = { lvl0: r.title, lvl1: r.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     const page: DocSearchHitShape = {
       objectID: r.url,
       url: r.url,
       type: 'lvl1',
       content: null,
       hierarchy: base,
-      _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.section)), lvl1: hl(escapeHtml(r.title)) } },
+      _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.title)), lvl1: hl(escapeHtml(r.title)) } },
       _snippetResult: { content: { value: r.excerpt, matchLevel: 'full' } },
     };
     const subs = r.subResults.slice(0, perPage).map(
@@ -59,7 +62,7 @@ export function toDocSearchHits(results: SearchResult[], perPage = 3): DocSearch
         type: 'lvl2',
         content: s.excerpt,
         hierarchy: { ...base, lvl2: s.title },
-        _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.section)), lvl1: hl(escapeHtml(r.title)), lvl2: hl(escapeHtml(s.title)) } },
+        _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.title)), lvl1: hl(escapeHtml(r.title)), lvl2: hl(escapeHtml(s.title)) } },
         _snippetResult: { content: { value: s.excerpt, matchLevel: 'full' } },
       }),
     );
