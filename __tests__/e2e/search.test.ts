@@ -30,6 +30,15 @@ async function modalSearch(page: Page, query: string): Promise<string[]> {
   return page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
 }
 
+/** Escape clears the query first and closes the modal next, as in DocSearch. */
+async function closeModal(page: Page): Promise<void> {
+  for (let i = 0; i < 3 && (await page.locator('.DocSearch-Container').count()) > 0; i += 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+  }
+  await page.waitForSelector('.DocSearch-Container', { state: 'detached' });
+}
+
 /** Pages in the order the modal lists them (a page's heading hits folded into it). */
 const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((h) => h.split('#')[0]))];
 
@@ -62,9 +71,9 @@ describe('search modal', () => {
   it('finds components by tag or name, and CLI commands', async () => {
     const page = await fresh('/docs/');
     expect(pagesOf(await modalSearch(page, 'ion-button')).slice(0, 2)).toContain('/docs/api/button');
-    await page.keyboard.press('Escape');
+    await closeModal(page);
     expect(pagesOf(await modalSearch(page, 'button'))[0]).toBe('/docs/api/button');
-    await page.keyboard.press('Escape');
+    await closeModal(page);
     expect(pagesOf(await modalSearch(page, 'capacitor build'))[0]).toBe('/docs/cli/commands/capacitor-build');
     await page.context().close();
   });

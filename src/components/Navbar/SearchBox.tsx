@@ -31,7 +31,10 @@ export function SearchBox({ searchHref, locale, version }: { searchHref: string;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey)) {
+      if (e.key === 'Escape' && open) {
+        // DocSearch leaves Escape to the page's keyboard handler.
+        setOpen(false);
+      } else if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey)) {
         e.preventDefault();
         setOpen((o) => !o);
         import('../../search/SearchModal').then((mod) => setModal(() => mod.default));
