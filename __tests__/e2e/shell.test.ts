@@ -96,7 +96,7 @@ describe('navigation', () => {
     await page.click('.navbar__version a:text-is("v7")');
     await page.waitForURL(`${baseUrl()}/docs/v7/intro/cli`);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v7');
-    await page.click('.dropdown:has(.dropdown__link[lang]) .dropdown__toggle');
+    await page.click('.navbar__language .dropdown__toggle');
     await page.click('.dropdown__link[lang="ja"]');
     await page.waitForURL(`${baseUrl()}/docs/ja/v7/intro/cli`);
     await page.waitForFunction(() => document.documentElement.lang === 'ja', undefined, { timeout: 5000 });

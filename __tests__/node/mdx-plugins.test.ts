@@ -1,5 +1,5 @@
 import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/code-meta';
-import { highlightToHast, resolveLanguage, type HastElement } from '../../src/node/mdx/highlight';
+import { highlightToHast, resolveLanguage, tokenClass, type HastElement } from '../../src/node/mdx/highlight';
 import type { MdNode } from '../../src/node/mdx/mdast';
 import remarkAdmonitions from '../../src/node/mdx/remark-admonitions';
 import remarkCode from '../../src/node/mdx/remark-code';
@@ -27,9 +27,17 @@ describe('highlightToHast', () => {
     const lines = highlightToHast(code, 'ts', new Set([3]));
     expect(lines).toHaveLength(3);
     expect(lines.map(textOf).join('')).toBe('const a = 1;\n\n// done');
-    expect(lines[2].properties.className).toEqual(['code-line', 'code-line--highlighted']);
-    expect(JSON.stringify(lines[0])).toContain('"keyword"');
+    expect(lines[2].properties.className).toEqual(['ln', 'hl']);
+    // `const` is a keyword (class k); punctuation gets no element of its own.
+    expect(lines[0].children[0]).toEqual({ type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'const' }] });
+    expect(JSON.stringify(lines[0])).not.toContain('punctuation');
   });
+  it('maps nested Prism types to the innermost coloured class', () => {
+    expect(tokenClass(['tag', 'attr-value'])).toBe('s');
+    expect(tokenClass(['tag', 'punctuation'])).toBe('t');
+    expect(tokenClass(['punctuation'])).toBeNull();
+  });
+
   it('knows the extra languages and falls back to plain text', () => {
     for (const lang of ['shell-session', 'http', 'diff', 'json', 'tsx', 'html', 'bash', 'vue']) expect(resolveLanguage(lang)).not.toBe('plain');
     expect(resolveLanguage('brainfuck-9000')).toBe('plain');

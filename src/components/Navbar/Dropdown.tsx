@@ -70,10 +70,11 @@ export function Dropdown({
         <span>{buttonLabel ?? label}</span>
         <Icon name="chevronDown" size={14} />
       </button>
+      {/* Items render when opened (the button needs JavaScript anyway): smaller HTML per page. */}
       <ul id={id} className="dropdown__menu" hidden={!open}>
-        {items.map(renderItem)}
-        {footer && <li className="dropdown__separator" role="presentation" />}
-        {footer && renderItem(footer)}
+        {open && items.map(renderItem)}
+        {open && footer && <li className="dropdown__separator" role="presentation" />}
+        {open && footer && renderItem(footer)}
       </ul>
     </div>
   );

@@ -95,7 +95,7 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
             <Dropdown key={menu.label} className="navbar__desktop-only" label={menu.label} items={menu.items} />
           ))}
           <Dropdown
-            className="navbar__desktop-only"
+            className="navbar__desktop-only navbar__language"
             label={translate({ id: 'nav.languageMenu' })}
             buttonLabel={nav.languageItems.find((l) => l.active)?.label}
             icon={<Icon name="globe" size={16} />}

@@ -50,6 +50,51 @@ interface Segment {
   classes: string[];
 }
 
+/**
+ * Prism token types → the short classes our CSS colours. Types not listed (punctuation,
+ * operators, wrappers) get no element at all: every span costs bytes in every page's HTML.
+ */
+export const TOKEN_CLASSES: Record<string, string> = {
+  comment: 'c',
+  prolog: 'c',
+  doctype: 'c',
+  cdata: 'c',
+  keyword: 'k',
+  atrule: 'k',
+  important: 'k',
+  selector: 'k',
+  builtin: 'k',
+  string: 's',
+  char: 's',
+  'attr-value': 's',
+  regex: 's',
+  url: 's',
+  'template-string': 's',
+  number: 'n',
+  boolean: 'n',
+  constant: 'n',
+  symbol: 'n',
+  function: 'f',
+  'class-name': 'f',
+  tag: 't',
+  property: 't',
+  variable: 't',
+  'attr-name': 'a',
+  deleted: 'd',
+  inserted: 'i',
+  'shell-symbol': 'ps',
+  output: 'out',
+};
+
+/** The class of a token from its nested types: the innermost type we colour. */
+export function tokenClass(types: string[]): string | null {
+  for (let i = types.length - 1; i >= 0; i -= 1) {
+    const cls = TOKEN_CLASSES[types[i]];
+    if (cls) return cls;
+  }
+  return null;
+}
+
 function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segment[]): Segment[] {
   for (const token of tokens) {
     if (typeof token === 'string') {
@@ -57,7 +102,7 @@ function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segme
       continue;
     }
     const alias = token.alias ? (Array.isArray(token.alias) ? token.alias : [token.alias]) : [];
-    const own = [...classes, 'token', token.type, ...alias].filter((c, i, all) => all.indexOf(c) === i);
+    const own = [...classes, token.type, ...alias];
     const content = token.content;
     if (typeof content === 'string') out.push({ text: content, classes: own });
     else flatten(Array.isArray(content) ? content : [content], own, out);
@@ -65,7 +110,7 @@ function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segme
   return out;
 }
 
-/** Highlights `code` and returns one `span.code-line` element per line. */
+/** Highlights `code` and returns one `span.ln` element per line (`ln hl` when highlighted). */
 export function highlightToHast(code: string, lang: string | null | undefined, highlight: Set<number> = new Set()): HastElement[] {
   const language = resolveLanguage(lang);
   const source = code.replace(/\n$/, '');
@@ -75,7 +120,7 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
   let current: HastElement['children'] = [];
   const pushLine = () => {
     const number = lines.length + 1;
-    const className = highlight.has(number) ? ['code-line', 'code-line--highlighted'] : ['code-line'];
+    const className = highlight.has(number) ? ['ln', 'hl'] : ['ln'];
     // An empty line still needs content to keep its height.
     lines.push({ type: 'element', tagName: 'span', properties: { className }, children: current.length ? current : [{ type: 'text', value: '\n' }] });
     current = [];
@@ -88,11 +133,13 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
         pushLine();
       }
       if (!part) return;
-      current.push(
-        segment.classes.length
-          ? { type: 'element', tagName: 'span', properties: { className: segment.classes }, children: [{ type: 'text', value: part }] }
-          : { type: 'text', value: part },
-      );
+      const cls = tokenClass(segment.classes);
+      const last = current[current.length - 1];
+      if (!cls && last?.type === 'text') {
+        last.value += part; // adjacent plain text stays one node
+        return;
+      }
+      current.push(cls ? { type: 'element', tagName: 'span', properties: { className: [cls] }, children: [{ type: 'text', value: part }] } : { type: 'text', value: part });
     });
   }
   pushLine();
