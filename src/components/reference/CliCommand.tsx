@@ -1,6 +1,6 @@
 // A CLI command page: synopsis, description, inputs, options, advanced options, examples.
 import type { CliCommandData, CliOption, Locale } from '../../node/reference/types';
-import { DeprecatedBadge, EnText, Html, Section, TableWrap } from './shared';
+import { DeprecatedBadge, EnText, Html, Section, TableWrap, RefTable } from './shared';
 import { strings, OTHER_IDS } from './strings';
 
 function OptionTable(props: { options: CliOption[]; label: string; locale: Locale }): JSX.Element {
@@ -96,15 +96,7 @@ export function CliCommand(props: { data: CliCommandData; locale: Locale }): JSX
 
       {data.inputs.length > 0 && (
         <Section id={OTHER_IDS.inputs} title={s.inputs}>
-          <TableWrap label={s.inputs}>
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.name}</th>
-                  <th scope="col">{s.description}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <RefTable label={s.inputs} columns={[s.name, s.description]}>
                 {data.inputs.map((i) => (
                   <tr key={i.name} id={`input-${i.name}`}>
                     <th scope="row">
@@ -116,9 +108,7 @@ export function CliCommand(props: { data: CliCommandData; locale: Locale }): JSX
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableWrap>
+              </RefTable>
         </Section>
       )}
 

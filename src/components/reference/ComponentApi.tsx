@@ -1,6 +1,6 @@
 // The six generated sections of a component API page.
 import type { ComponentData, ComponentMethod, CssCustomProperty, Locale } from '../../node/reference/types';
-import { DeprecatedBadge, DeprecationNote, DeprecationNotice, Empty, Html, Section, TableWrap } from './shared';
+import { DeprecatedBadge, DeprecationNote, DeprecationNotice, Empty, Html, Section, TableWrap, RefTable } from './shared';
 import { methodAnchor, strings, SECTION_IDS } from './strings';
 
 function typeHasUndefined(type: string): boolean {
@@ -107,18 +107,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         {data.props.length === 0 ? (
           <Empty text={s.noProperties} />
         ) : (
-          <TableWrap label={s.properties}>
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.name}</th>
-                  <th scope="col">{s.description}</th>
-                  <th scope="col">{s.attribute}</th>
-                  <th scope="col">{s.type}</th>
-                  <th scope="col">{s.default}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <RefTable label={s.properties} columns={[s.name, s.description, s.attribute, s.type, s.default]}>
                 {data.props.map((p) => (
                   <tr key={p.name} id={`property-${p.name}`} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
                     <th scope="row">
@@ -145,9 +134,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableWrap>
+              </RefTable>
         )}
       </Section>
 
@@ -155,16 +142,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         {data.events.length === 0 ? (
           <Empty text={s.noEvents} />
         ) : (
-          <TableWrap label={s.events}>
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.name}</th>
-                  <th scope="col">{s.description}</th>
-                  <th scope="col">{s.bubbles}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <RefTable label={s.events} columns={[s.name, s.description, s.bubbles]}>
                 {data.events.map((e) => (
                   <tr key={e.name} id={`event-${e.name}`} className={e.deprecated ? 'ref-row--deprecated' : undefined}>
                     <th scope="row">
@@ -178,9 +156,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
                     <td>{e.bubbles ? s.yes : s.no}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableWrap>
+              </RefTable>
         )}
       </Section>
 
@@ -196,15 +172,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         {data.parts.length === 0 ? (
           <Empty text={s.noParts} />
         ) : (
-          <TableWrap label={s.cssShadowParts}>
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.name}</th>
-                  <th scope="col">{s.description}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <RefTable label={s.cssShadowParts} columns={[s.name, s.description]}>
                 {data.parts.map((p) => (
                   <tr key={p.name} id={`part-${p.name}`}>
                     <th scope="row">
@@ -215,9 +183,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableWrap>
+              </RefTable>
         )}
       </Section>
 
@@ -254,15 +220,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         {data.slots.length === 0 ? (
           <Empty text={s.noSlots} />
         ) : (
-          <TableWrap label={s.slots}>
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.name}</th>
-                  <th scope="col">{s.description}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <RefTable label={s.slots} columns={[s.name, s.description]}>
                 {data.slots.map((slot) => (
                   <tr key={slot.name || '(default)'}>
                     <th scope="row">{slot.name ? <code>{slot.name}</code> : <span className="ref-muted">{s.defaultSlot}</span>}</th>
@@ -271,9 +229,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableWrap>
+              </RefTable>
         )}
       </Section>
     </div>

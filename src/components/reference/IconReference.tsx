@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { IconData, IconVariant, Locale } from '../../node/reference/types';
 import { filterIcons, iconFileName, iconMarkup, pickVariant } from './icon-utils';
-import { Html, Section, TableWrap } from './shared';
+import { Html, Section, RefTable } from './shared';
 import { strings, OTHER_IDS, SECTION_IDS } from './strings';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -47,16 +47,7 @@ export function IconReference(props: { data: IconData; locale: Locale; assetBase
     <div className="ref-icon-page">
       <Html html={data.descriptionHtml} locale={locale} className="ref-lead" />
       <Section id={SECTION_IDS.properties} title={s.properties}>
-        <TableWrap label={s.properties}>
-          <table className="ref-table">
-            <thead>
-              <tr>
-                <th scope="col">{s.name}</th>
-                <th scope="col">{s.description}</th>
-                <th scope="col">{s.type}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <RefTable label={s.properties} columns={[s.name, s.description, s.type]}>
               {data.properties.map((p) => (
                 <tr key={p.name} id={`property-${p.name}`}>
                   <th scope="row">
@@ -70,9 +61,7 @@ export function IconReference(props: { data: IconData; locale: Locale; assetBase
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </TableWrap>
+            </RefTable>
       </Section>
 
       <Section id={OTHER_IDS.icons} title={s.icons}>

@@ -85,3 +85,23 @@ export function toId(text: string): string {
       .replace(/\s+/g, '-') || 'group'
   );
 }
+
+/** A reference table: scrolls horizontally on phones; rows are the children (<tr>…</tr>). */
+export function RefTable(props: { label: string; columns: string[]; children: ReactNode }): JSX.Element {
+  return (
+    <TableWrap label={props.label}>
+      <table className="ref-table">
+        <thead>
+          <tr>
+            {props.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </TableWrap>
+  );
+}
