@@ -3,7 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
-import { listHtmlFiles } from '../../src/node/chunk-mapping';
+import { listFiles } from '../../src/node/files';
 import { baseUrl, hydrated, launch } from './browser';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
@@ -16,7 +16,7 @@ function pagePathOf(file: string): string {
 }
 
 describe('link crawl', () => {
-  const files = listHtmlFiles(PUBLIC).filter((f) => !f.includes(`${path.sep}_gatsby${path.sep}`));
+  const files = listFiles(PUBLIC, '.html').filter((f) => !f.includes(`${path.sep}_gatsby${path.sep}`));
   const pages = new Map<string, Set<string>>();
   const links: { from: string; href: string }[] = [];
   for (const file of files) {

@@ -4,18 +4,9 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { listFiles } from './files';
 
 const INLINE = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/;
-
-export function listHtmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listHtmlFiles(full));
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
 
 /** Replaces the inline mapping in one HTML string; returns null when there is none. */
 export function replaceInlineMapping(html: string, scriptUrl: string): { html: string; mapping: string } | null {
@@ -28,7 +19,7 @@ export function externalizeChunkMapping(publicDir: string, pathPrefix: string): 
   let script: string | null = null;
   let mapping: string | null = null;
   let files = 0;
-  for (const file of listHtmlFiles(publicDir)) {
+  for (const file of listFiles(publicDir, '.html')) {
     const html = fs.readFileSync(file, 'utf8');
     const m = INLINE.exec(html);
     if (!m) continue;

@@ -3,21 +3,13 @@
 import fs from 'fs';
 import path from 'path';
 import { frontmatterLineCount, extractHeadings } from './content-node';
+import { listFiles } from './files';
 
 export interface ContentProblem {
   file: string;
   line: number;
   column: number;
   reason: string;
-}
-
-export function listMdxFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listMdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
 }
 
 /** Parses the YAML frontmatter; problems carry file lines (line 1 is the opening ---). */
@@ -52,7 +44,7 @@ export function checkContentFile(absolute: string, repoPath: string): ContentPro
 
 export function checkContent(root: string): ContentProblem[] {
   return ['content/docs', 'content/i18n'].flatMap((dir) =>
-    listMdxFiles(path.join(root, dir)).flatMap((file) => checkContentFile(file, path.relative(root, file).split(path.sep).join('/'))),
+    listFiles(path.join(root, dir), '.mdx').flatMap((file) => checkContentFile(file, path.relative(root, file).split(path.sep).join('/'))),
   );
 }
 
