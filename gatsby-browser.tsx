@@ -3,12 +3,18 @@ import React from 'react';
 import { loadTagManager } from './src/browser/analytics';
 import { installKeyboardMarker, installProgress, onRouteChanged } from './src/browser/navigation';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
+import { LocaleProvider } from './src/i18n/Translate';
+import type { Locale } from './src/lib/types';
 import { RootProviders } from './src/providers';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageErrorBoundary>{element}</PageErrorBoundary>;
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <LocaleProvider locale={((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale}>
+    <PageErrorBoundary>{element}</PageErrorBoundary>
+  </LocaleProvider>
+);
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installKeyboardMarker();

@@ -1,11 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
-// remark-gfm is ESM-only; Node 20.19+ loads it through require().
-import remarkGfm from 'remark-gfm';
 import { siteConfig } from './content/site/config';
-import remarkAdmonitions from './src/node/mdx/remark-admonitions';
-import remarkCode from './src/node/mdx/remark-code';
-import remarkHeadingIds from './src/node/mdx/remark-heading-ids';
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -22,6 +17,8 @@ const config: GatsbyConfig = {
   flags: {
     DEV_SSR: false,
   },
+  // Content files become `Doc` nodes (src/node/content-node.ts); their bodies are rendered to
+  // HTML at build time (src/render), so pages are not webpack modules.
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
@@ -30,36 +27,6 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'i18n', path: path.resolve('content/i18n') },
-    },
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.resolve('locales') },
-    },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx'],
-        mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkAdmonitions, remarkHeadingIds, remarkCode],
-        },
-      },
-    },
-    {
-      resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        languages: ['en', 'ja'],
-        defaultLanguage: 'en',
-        siteUrl: siteConfig.url,
-        redirect: false,
-        trailingSlash: 'ignore',
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: ':',
-          returnNull: false,
-        },
-      },
     },
   ],
 };

@@ -2,6 +2,8 @@ import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { announcement } from './content/site/announcement';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
+import { LocaleProvider } from './src/i18n/Translate';
+import type { Locale } from './src/lib/types';
 import { linkGlobalStyles } from './src/node/head';
 import { RootProviders } from './src/providers';
 import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Announcement';
@@ -10,7 +12,11 @@ import './src/styles/global.css';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageErrorBoundary>{element}</PageErrorBoundary>;
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <LocaleProvider locale={((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale}>
+    <PageErrorBoundary>{element}</PageErrorBoundary>
+  </LocaleProvider>
+);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ 'data-theme': 'light' } as Record<string, string>);

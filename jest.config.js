@@ -1,22 +1,12 @@
 // Two layers: fast unit/jsdom tests, and browser tests against the production build
 // (`npm test` builds first). See README.
-// babel-jest (pure JavaScript): no platform-specific binaries to install.
-const babel = [
-  'babel-jest',
-  {
-    babelrc: false,
-    configFile: false,
-    presets: [
-      ['@babel/preset-env', { targets: { node: 'current' } }],
-      ['@babel/preset-react', { runtime: 'automatic' }],
-      '@babel/preset-typescript',
-    ],
-  },
-];
-
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': babel },
+  transform: { '^.+\\.(t|j|mj)sx?$': '<rootDir>/__tests__/support/transform.js' },
+  // ESM-only packages (unified, MDX, github-slugger) are compiled too; see the transform.
+  transformIgnorePatterns: [],
+  // Some of them export only an "import" condition.
+  resolver: '<rootDir>/__tests__/support/resolver.js',
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/style-mock.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
 };

@@ -3,7 +3,8 @@
  */
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import ReleaseNotes, { groupReleases, RELEASE_TAG_URL, type Release } from '../../src/components/ReleaseNotes/ReleaseNotes';
+import { groupReleases, ReleaseNotes, RELEASE_TAG_URL, type Release } from '../../src/render/ReleaseNotes';
+import { createRenderContext, RenderContext } from '../../src/render/context';
 import releases from '../../content/data/ionic-core-releases.json';
 import summaries from '../../content/data/ionic-core-release-summaries.json';
 
@@ -56,8 +57,15 @@ describe('groupReleases', () => {
   });
 });
 
+const renderIn = (version: 'v8' | 'v7', locale: 'en' | 'ja' = 'en') =>
+  renderToStaticMarkup(
+    <RenderContext.Provider value={createRenderContext(locale, version, 'reference/release-notes.mdx')}>
+      <ReleaseNotes />
+    </RenderContext.Provider>,
+  );
+
 describe('ReleaseNotes on the real data', () => {
-  const html = renderToStaticMarkup(<ReleaseNotes />);
+  const html = renderIn('v8');
   const stable = (releases as Release[]).map((r) => r.version);
 
   it('has data for every major from 4 to 8 and a summary for each minor from 4.0 to the latest 8.x', () => {
@@ -101,5 +109,12 @@ describe('ReleaseNotes on the real data', () => {
     expect(m80).toBeLessThan(v7);
     expect(m78).toBeGreaterThan(v7);
     expect(html).toContain('ion-input-password-toggle');
+  });
+
+  it('lists only Ionic 7 and older in the v7 docs, with Japanese labels on Japanese pages', () => {
+    const v7 = renderIn('v7', 'ja');
+    expect(v7).not.toContain('<h2 id="v8"');
+    expect(v7).toContain('<h2 id="v7"');
+    expect(v7).toContain('aria-label="メジャーバージョン"');
   });
 });

@@ -2,34 +2,34 @@
  * @jest-environment jsdom
  */
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import React from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { errorChain, PageErrorBoundary } from '../../src/components/ErrorBoundary';
-import { checkDeclaration, Translate, TranslationDeclarationError, useTranslate } from '../../src/i18n/Translate';
-import { lazyClientComponent, LOADING_DELAY_MS } from '../../src/mdx/ClientOnly';
+import { checkDeclaration, LocaleProvider, Translate, TranslationDeclarationError, useTranslate } from '../../src/i18n/Translate';
+import { interpolate, messageKeys, MESSAGES, translate } from '../../src/i18n/messages';
+import { lazyClientComponent, LOADING_DELAY_MS } from '../../src/components/ClientOnly';
 import { loadTagManager } from '../../src/browser/analytics';
 
-const i18n = i18next.createInstance();
-i18n.use(initReactI18next).init({
-  lng: 'ja',
-  fallbackLng: 'en',
-  resources: { ja: { common: { doc: { editPage: 'このページを編集' }, greet: 'こんにちは {{name}}' } } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
-const withI18n = (ui: React.ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+const withI18n = (ui: React.ReactElement) => render(<LocaleProvider locale="ja">{ui}</LocaleProvider>);
 
 describe('translation helper', () => {
   function Probe() {
     const translate = useTranslate();
-    return <p>{translate({ id: 'greet', values: { name: 'Ionic' } })}|{translate({ id: 'missing.key', message: 'Default text' })}</p>;
+    return <p>{translate({ id: 'sidebar.expand', values: { label: 'Ionic' } })}|{translate({ id: 'missing.key', message: 'Default text' })}</p>;
   }
   it('translates by id, interpolates, and falls back to the default message', () => {
     withI18n(<Probe />);
-    expect(screen.getByText('こんにちは Ionic|Default text')).toBeTruthy();
+    expect(screen.getByText('カテゴリ「Ionic」を開く|Default text')).toBeTruthy();
     withI18n(<Translate id="doc.editPage">Edit this page</Translate>);
     expect(screen.getByText('このページを編集')).toBeTruthy();
+  });
+  it('falls back to English, then to the key, and leaves unknown placeholders visible', () => {
+    expect(translate('ja', 'nav.guide')).toBe('ガイド');
+    expect(translate('ja', 'no.such.key')).toBe('no.such.key');
+    expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+  });
+  it('has every English string in Japanese', () => {
+    const ja = new Set(messageKeys(MESSAGES.ja));
+    expect(messageKeys(MESSAGES.en).filter((k) => !ja.has(k))).toEqual([]);
   });
   it('requires an id or a default message', () => {
     expect(() => checkDeclaration({})).toThrow(TranslationDeclarationError);

@@ -2,8 +2,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { externalizeChunkMapping, replaceInlineMapping } from '../../src/node/chunk-mapping';
-import { frontmatterLineCount, locateDoc } from '../../src/node/content-node';
-import { checkFrontmatter, formatProblems } from '../../src/node/preflight';
+import { locateDoc } from '../../src/node/content-node';
+import { splitFrontmatter } from '../../src/node/content/frontmatter';
+import { formatProblems } from '../../src/node/content/problems';
 
 describe('chunk mapping', () => {
   const page = (body: string) =>
@@ -36,14 +37,16 @@ describe('content files', () => {
     expect(locateDoc('i18n', 'fr/v7/intro/cli.mdx')).toBeNull();
     expect(locateDoc('docs', 'v6/intro.mdx')).toBeNull();
   });
-  it('counts frontmatter lines', () => {
-    expect(frontmatterLineCount('---\ntitle: A\n---\n\nBody')).toBe(3);
-    expect(frontmatterLineCount('Body')).toBe(0);
+  it('keeps body lines at their file positions', () => {
+    const { body } = splitFrontmatter('---\ntitle: A\n---\n\nBody', 'a.mdx');
+    expect(body.split('\n').indexOf('Body')).toBe(4);
   });
-  it('reports YAML errors and missing titles with file and line', () => {
-    expect(checkFrontmatter('---\ntitle: A\nkeywords: [a, @b]\n---\n', 'x.mdx').problems[0]).toMatchObject({ file: 'x.mdx', line: 3 });
-    expect(checkFrontmatter('---\ndescription: no title\n---\n', 'y.mdx').problems).toEqual([{ file: 'y.mdx', line: 1, column: 1, reason: 'frontmatter has no "title"' }]);
-    expect(checkFrontmatter('---\ntitle: Fine\n---\n', 'z.mdx').problems).toEqual([]);
+  it('reports YAML errors, missing titles and wrong types with file and line', () => {
+    expect(splitFrontmatter('---\ntitle: A\nkeywords: [a, @b]\n---\n', 'x.mdx').problems[0]).toMatchObject({ file: 'x.mdx', line: 3 });
+    expect(splitFrontmatter('---\ndescription: no title\n---\n', 'y.mdx').problems).toEqual([{ file: 'y.mdx', line: 1, column: 1, reason: 'frontmatter has no "title"' }]);
+    expect(splitFrontmatter('---\ntitle: Fine\nversions: v7\n---\n', 'w.mdx').problems[0].reason).toBe('frontmatter "versions" must be a list of strings');
+    expect(splitFrontmatter('---\ntitle: Fine\n---\n', 'z.mdx').problems).toEqual([]);
+    expect(splitFrontmatter('no block', 'n.mdx').problems[0].reason).toMatch(/no frontmatter block/);
     expect(formatProblems([{ file: 'y.mdx', line: 4, column: 2, reason: 'bad' }])).toContain('y.mdx:4:2: bad');
   });
 });

@@ -1,7 +1,9 @@
-// The translation helper every UI string of the shell goes through (over react-i18next).
+// The translation helper every UI string goes through. The page's locale comes from a
+// context set once per page (and per slice); strings come from locales/<locale>/common.json.
 // A declaration needs an id or a default message; <Translate> takes only a plain string.
-import React, { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import React, { createContext, useCallback, useContext } from 'react';
+import type { Locale } from '../lib/types';
+import { translate } from './messages';
 
 export interface TranslateDeclaration {
   /** Key in locales/<lang>/common.json, e.g. 'doc.editPage'. */
@@ -25,16 +27,25 @@ export function checkDeclaration(decl: TranslateDeclaration): void {
   }
 }
 
+const LocaleContext = createContext<Locale>('en');
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
 /** `translate({ id, message?, values? })` in the current page language. */
 export function useTranslate(): (decl: TranslateDeclaration) => string {
-  const { t } = useTranslation('common');
+  const locale = useLocale();
   return useCallback(
     (decl: TranslateDeclaration) => {
       checkDeclaration(decl);
-      const key = decl.id ?? (decl.message as string);
-      return t(key, { ...(decl.values ?? {}), ...(decl.message !== undefined ? { defaultValue: decl.message } : {}) });
+      return translate(locale, decl.id ?? (decl.message as string), decl.values, decl.message);
     },
-    [t],
+    [locale],
   );
 }
 

@@ -53,6 +53,8 @@ export function resolveSidebar(
   items: SidebarItemInput[],
   docs: (id: string) => DocInfo,
   href: (id: string) => string,
+  /** A category's label in the sidebar's locale (identity for English). */
+  category: (label: string) => string = (label) => label,
 ): SidebarItem[] {
   return items.map((item): SidebarItem => {
     if (typeof item === 'string') return { type: 'doc', id: item, label: docs(item).label, href: href(item) };
@@ -60,9 +62,9 @@ export function resolveSidebar(
     if (item.type === 'link') return { ...item };
     return {
       type: 'category',
-      label: item.label,
+      label: category(item.label),
       ...(item.link !== undefined ? { id: item.link, href: href(item.link) } : {}),
-      items: resolveSidebar(item.items, docs, href),
+      items: resolveSidebar(item.items, docs, href, category),
     };
   });
 }

@@ -1,15 +1,12 @@
-// Heading slugs in the style readers know from GitHub: lower case, punctuation dropped,
-// spaces to hyphens, letters of every script kept (Japanese headings stay readable).
+// Heading ids: GitHub's slugs (github-slugger), the one slugger of the site. Japanese
+// headings stay readable; a repeated heading gets -1, -2…
+import { slug as githubSlug } from 'github-slugger';
 
 export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
-    .replace(/ /g, '-');
+  return githubSlug(text);
 }
 
-/** Hands out unique slugs for one page: a repeated heading gets -1, -2… */
+/** Hands out unique slugs for one page; explicit ids are claimed through the same counter. */
 export class Slugger {
   private used = new Set<string>();
   private counts = new Map<string, number>();

@@ -77,8 +77,8 @@ export interface PageModel {
   title: string;
   description: string;
   keywords: string[];
+  /** The sidebar of the page's version and locale (rendered by the sidebar slice), if any. */
   sidebarName: SidebarName | null;
-  sidebar: SidebarItem[] | null;
   breadcrumbs: Crumb[];
   previous: NavLink | null;
   next: NavLink | null;
@@ -87,6 +87,10 @@ export interface PageModel {
   /** Where each version's entry of the version dropdown leads from this page. */
   versionLinks: { version: DocVersion; href: string }[];
   translated: boolean;
+  /** A translation made from an older version of the English page. */
+  stale: boolean;
+  /** The English page (linked from the untranslated and stale notes). */
+  englishHref: string;
   editUrl: string | null;
   toc: TocItem[];
   hideTableOfContents: boolean;
@@ -96,7 +100,7 @@ export interface PageModel {
 }
 
 /** What the page shell (navbar, footer, mobile menu) needs; doc pages pass their PageModel. */
-export type ShellModel = Pick<PageModel, 'id' | 'locale' | 'version' | 'nav' | 'versionLinks' | 'alternates' | 'sidebarName' | 'sidebar'> & {
+export type ShellModel = Pick<PageModel, 'id' | 'locale' | 'version' | 'nav' | 'versionLinks' | 'alternates' | 'sidebarName'> & {
   /** Search and not-found pages: their navbar doc links follow the reader's preferred version. */
   outsideDocs?: boolean;
 };

@@ -1,10 +1,9 @@
-// onCreateNode: gives every MDX doc its version, locale, doc id and headings, and turns
-// an MDX syntax error into "file:line:column: reason".
-import fs from 'fs';
+// onCreateNode: every MDX file of content/docs and content/i18n becomes a `Doc` node (its
+// version, locale, doc id, frontmatter, headings and source) from the one compile of the file.
 import type { CreateNodeArgs, Node } from 'gatsby';
-import type { DocVersion, Heading, Locale } from '../lib/types';
-import { collectHeadings } from './mdx/remark-heading-ids';
-import type { MdNode } from './mdx/mdast';
+import type { DocVersion, Locale } from '../lib/types';
+import { VERSIONS, LOCALES, DEFAULT_LOCALE } from '../lib/routes';
+import { compiledDoc, ContentProblemsError } from './content/store';
 
 export interface DocLocation {
   version: DocVersion;
@@ -18,72 +17,53 @@ export interface DocLocation {
 /** 'docs' + 'v8/cli/index.mdx' → { v8, en, 'cli' }; 'i18n' + 'ja/v7/intro/cli.mdx' → { v7, ja, 'intro/cli' }. */
 export function locateDoc(sourceInstanceName: string, relativePath: string): DocLocation | null {
   const parts = relativePath.split('/');
-  let locale: Locale = 'en';
+  let locale: Locale = DEFAULT_LOCALE;
   if (sourceInstanceName === 'i18n') {
-    const l = parts.shift();
-    if (l !== 'ja') return null;
+    const l = parts.shift() as Locale;
+    if (!LOCALES.includes(l) || l === DEFAULT_LOCALE) return null;
     locale = l;
   } else if (sourceInstanceName !== 'docs') {
     return null;
   }
-  const version = parts.shift();
-  if (version !== 'v8' && version !== 'v7') return null;
+  const version = parts.shift() as DocVersion;
+  if (!VERSIONS.includes(version)) return null;
   const file = parts.join('/');
+  if (!file.endsWith('.mdx')) return null;
   const id = file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
   const root = sourceInstanceName === 'i18n' ? 'content/i18n' : 'content/docs';
   return { version, locale, id, file, repoPath: `${root}/${relativePath}` };
 }
 
-/** Lines taken by the frontmatter block, to report body positions as file lines. */
-export function frontmatterLineCount(raw: string): number {
-  const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(raw);
-  return m ? m[0].split('\n').length - 1 : 0;
-}
+type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string };
 
-type MdxProcessor = { parse(text: string): unknown };
-let processor: MdxProcessor | null = null;
-
-function mdxProcessor(): MdxProcessor {
-  // @mdx-js/mdx is ESM-only; Node 20.19+ loads it through require() (Parcel, which compiles
-  // gatsby-node, would turn import() into a non-promise).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createProcessor } = require('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
-  processor ??= createProcessor({ remarkPlugins: [remarkGfm] }) as unknown as MdxProcessor;
-  return processor;
-}
-
-export function extractHeadings(body: string, repoPath: string, lineOffset: number): Heading[] {
-  let tree: MdNode;
-  try {
-    tree = mdxProcessor().parse(body) as MdNode;
-  } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message: string };
-    const line = (e.line ?? 0) + lineOffset;
-    throw new Error(`MDX syntax error in ${repoPath}:${line}:${e.column ?? 0}: ${e.reason ?? e.message}`);
-  }
-  return collectHeadings(tree);
-}
-
-export async function onCreateDocNode({ node, getNode, actions, reporter }: CreateNodeArgs): Promise<void> {
-  if (node.internal.type !== 'Mdx' || !node.parent) return;
-  const file = getNode(node.parent) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
-  if (!file) return;
+export function onCreateDocNode({ node, actions, createNodeId, loadNodeContent, reporter }: CreateNodeArgs): Promise<void> | void {
+  if (node.internal.type !== 'File') return undefined;
+  const file = node as FileNode;
   const location = locateDoc(file.sourceInstanceName, file.relativePath);
-  if (!location) return;
-  const raw = fs.readFileSync(file.absolutePath, 'utf8');
-  let headings: Heading[] = [];
-  try {
-    headings = extractHeadings(String((node as { body?: string }).body ?? ''), location.repoPath, frontmatterLineCount(raw));
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-  }
-  const { createNodeField } = actions;
-  createNodeField({ node, name: 'version', value: location.version });
-  createNodeField({ node, name: 'locale', value: location.locale });
-  createNodeField({ node, name: 'docId', value: location.id });
-  createNodeField({ node, name: 'repoPath', value: location.repoPath });
-  createNodeField({ node, name: 'file', value: location.file });
-  createNodeField({ node, name: 'headings', value: headings });
+  if (!location) return undefined;
+  return loadNodeContent(file).then((raw) => {
+    let doc;
+    try {
+      doc = compiledDoc(file.absolutePath, location.repoPath, raw);
+    } catch (error) {
+      if (error instanceof ContentProblemsError) reporter.panicOnBuild(`Content errors:\n  ${error.message.split('\n').join('\n  ')}`);
+      else throw error;
+      return;
+    }
+    const { id: docId, ...where } = location;
+    const docNode = {
+      ...where,
+      id: createNodeId(`doc ${file.absolutePath}`),
+      parent: file.id,
+      children: [],
+      absolutePath: file.absolutePath,
+      docId,
+      frontmatter: doc.frontmatter,
+      headings: doc.headings,
+      body: doc.body,
+      internal: { type: 'Doc', contentDigest: doc.hash, mediaType: 'text/mdx' },
+    };
+    actions.createNode(docNode);
+    actions.createParentChildLink({ parent: file, child: docNode as unknown as Node });
+  });
 }

@@ -1,53 +1,93 @@
-// createPages: reads the content inventory, builds the page models and creates the pages.
+// createPages: reads the content inventory, builds the page models (src/node/pages.ts),
+// renders every page body to HTML once (src/render) and creates the pages. A page's body and
+// its version's sidebar are Gatsby slices: their data is loaded once and cached in the
+// browser, and a page's own data stays small.
+import crypto from 'crypto';
+import fs from 'fs';
 import path from 'path';
-import type { CreatePagesArgs } from 'gatsby';
+import type { Actions, CreatePagesArgs } from 'gatsby';
 import { sidebarsByVersion } from '../../content/sidebars';
-import { LOCALES, VERSIONS, toPagePath, toPath } from '../lib/routes';
+import { translate } from '../i18n/messages';
+import { toPagePath, toPath } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
-import type { DocVersion, Heading, Locale, ShellModel } from '../lib/types';
-import { i18nContext } from './i18n-context';
+import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
+import { renderPageBody } from '../render/body';
+import { compiledDoc } from './content/store';
+import { categoryLabel } from './i18n-labels';
 import { assertPageComponent } from './page-checks';
-import { buildDocPages, mergeGenerated, type DocSource } from './pages';
+import { buildDocPages, buildSitePages, expandSharedVersions, mergeGenerated, type DocSource } from './pages';
 import { loadReference, renderKey } from './reference-pages';
+import { sourceHash } from './translation';
 
-const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
-const REFERENCE_TEMPLATE = path.resolve('src/templates/reference.tsx');
-const SEARCH_TEMPLATE = path.resolve('src/templates/search.tsx');
-const NOT_FOUND_TEMPLATE = path.resolve('src/templates/not-found.tsx');
-const SEARCH_TITLE = { en: 'Search', ja: '検索' };
-const NOT_FOUND_TITLE = { en: 'Page not found', ja: 'ページが見つかりません' };
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+const slice = (name: string) => path.resolve(`src/slices/${name}.tsx`);
 
-interface MdxQuery {
-  allMdx: {
-    nodes: {
-      internal: { contentFilePath: string };
-      frontmatter: {
-        title: string | null;
-        description: string | null;
-        sidebar_label: string | null;
-        keywords: string[] | null;
-        hide_table_of_contents: boolean | null;
-      } | null;
-      fields: { version: string | null; locale: string | null; docId: string | null; repoPath: string | null; file: string | null; headings: Heading[] | null } | null;
-    }[];
+/** Slice names are file names under /docs/slice-data/: short and stable. */
+export function bodySliceId(pagePath: string): string {
+  return `b-${crypto.createHash('sha1').update(pagePath).digest('hex').slice(0, 12)}`;
+}
+export function sidebarSliceId(version: DocVersion, locale: Locale, name: SidebarName): string {
+  return `sidebar-${version}-${locale}-${name}`;
+}
+
+interface DocNode {
+  version: DocVersion;
+  locale: Locale;
+  docId: string;
+  file: string;
+  repoPath: string;
+  absolutePath: string;
+  headings: Heading[];
+  frontmatter: {
+    title: string;
+    description: string | null;
+    sidebar_label: string | null;
+    keywords: string[] | null;
+    hide_table_of_contents: boolean | null;
+    versions: string[] | null;
+    redirect_from: string[] | null;
+    source_hash: string | null;
+  };
+}
+
+function toSource(n: DocNode): DocSource {
+  const raw = fs.readFileSync(n.absolutePath, 'utf8');
+  return {
+    version: n.version,
+    locale: n.locale,
+    id: n.docId,
+    repoPath: n.repoPath,
+    file: n.file,
+    title: n.frontmatter.title,
+    sidebarLabel: n.frontmatter.sidebar_label,
+    description: n.frontmatter.description,
+    keywords: n.frontmatter.keywords,
+    hideTableOfContents: n.frontmatter.hide_table_of_contents,
+    headings: n.headings,
+    code: compiledDoc(n.absolutePath, n.repoPath, raw).code,
+    sourceHash: n.locale === 'en' ? sourceHash(raw) : undefined,
+    recordedHash: n.frontmatter.source_hash,
+    versions: n.frontmatter.versions,
+    redirectFrom: n.frontmatter.redirect_from,
   };
 }
 
 export async function createDocPages({ graphql, actions: gatsbyActions, reporter }: CreatePagesArgs): Promise<void> {
   // Every page we create is checked for a renderable component first.
-  const actions = {
-    createPage: (page: Parameters<typeof gatsbyActions.createPage>[0]) => {
+  const actions: Pick<Actions, 'createPage' | 'createSlice'> = {
+    createPage: (page) => {
       assertPageComponent(page.component, `/docs${page.path}`);
       gatsbyActions.createPage(page);
     },
+    createSlice: (s) => gatsbyActions.createSlice(s),
   };
-  const result = await graphql<MdxQuery>(`
+  const result = await graphql<{ allDoc: { nodes: DocNode[] } }>(`
     {
-      allMdx {
+      allDoc {
         nodes {
-          internal { contentFilePath }
-          frontmatter { title description sidebar_label keywords hide_table_of_contents }
-          fields { version locale docId repoPath file headings { depth id text } }
+          version locale docId file repoPath absolutePath
+          headings { depth id text }
+          frontmatter { title description sidebar_label keywords hide_table_of_contents versions redirect_from source_hash }
         }
       }
     }
@@ -56,26 +96,11 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     reporter.panicOnBuild('Could not query the docs', result.errors);
     return;
   }
-  const sources: DocSource[] = result.data.allMdx.nodes
-    .filter((n) => n.fields?.docId !== null && n.fields?.docId !== undefined)
-    .map((n) => ({
-      version: n.fields!.version as DocVersion,
-      locale: n.fields!.locale as Locale,
-      id: n.fields!.docId!,
-      repoPath: n.fields!.repoPath!,
-      file: n.fields!.file!,
-      title: n.frontmatter?.title ?? '',
-      sidebarLabel: n.frontmatter?.sidebar_label,
-      description: n.frontmatter?.description,
-      keywords: n.frontmatter?.keywords,
-      hideTableOfContents: n.frontmatter?.hide_table_of_contents,
-      headings: n.fields!.headings ?? [],
-      contentFilePath: n.internal.contentFilePath,
-    }));
 
-  let pages;
+  let built;
   let reference;
   try {
+    const sources = expandSharedVersions(result.data.allDoc.nodes.map(toSource));
     const docIndex = { v8: new Map<string, Set<string>>(), v7: new Map<string, Set<string>>() };
     for (const s of sources) if (s.locale === 'en') docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
     const descriptions = new Map(sources.filter((s) => s.locale === 'en' && s.description).map((s) => [`${s.version}:${s.id}`, s.description as string]));
@@ -84,77 +109,44 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
       v8: mergeSidebars(sidebarsByVersion.v8, reference.sidebars.v8),
       v7: mergeSidebars(sidebarsByVersion.v7, reference.sidebars.v7),
     };
-    pages = buildDocPages(mergeGenerated(sources, reference.sources), sidebars);
+    built = buildDocPages(mergeGenerated(sources, reference.sources), sidebars, { categoryLabel });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  for (const page of pages) {
-    const originalPath = toPagePath({ locale: 'en', version: page.model.version, slug: page.model.id });
-    const i18n = i18nContext(page.model.locale, page.path, originalPath);
-    if (page.contentFilePath && !page.generated) {
-      actions.createPage({ path: page.path, component: `${DOC_TEMPLATE}?__contentFilePath=${page.contentFilePath}`, context: { model: page.model, ...i18n } });
-      continue;
-    }
-    const render = reference.renders.get(renderKey(page.model.locale, page.model.version, page.model.id));
-    if (!render) {
-      reporter.panicOnBuild(`no generated data for ${page.model.locale} ${page.model.version} ${page.model.id}`);
-      return;
-    }
-    // With a written overview, gatsby-plugin-mdx passes the MDX body as the template's children.
-    const component = page.contentFilePath ? `${REFERENCE_TEMPLATE}?__contentFilePath=${page.contentFilePath}` : REFERENCE_TEMPLATE;
-    actions.createPage({ path: page.path, component, context: { model: page.model, render, ...i18n } });
+
+  for (const s of built.sidebars) {
+    actions.createSlice({ id: sidebarSliceId(s.version, s.locale, s.name), component: slice('sidebar'), context: { items: s.items, locale: s.locale } });
   }
 
-  // Site pages outside the docs tree: search and not-found, in both locales.
-  for (const locale of LOCALES) {
-    const home = pages.find((p) => p.model.locale === locale && p.model.version === 'v8' && p.model.id === '');
-    if (!home) {
-      reporter.panicOnBuild('content/docs/v8/index.mdx (the docs home) is missing');
+  for (const page of built.pages) {
+    const { model } = page;
+    let html;
+    try {
+      html = renderPageBody(page, reference.renders.get(renderKey(model.locale, model.version, model.id)));
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
       return;
     }
-    const special = (slug: string): ShellModel => ({
-      id: slug,
-      locale,
-      version: 'v8',
-      nav: home.model.nav,
-      sidebarName: null,
-      sidebar: null,
-      alternates: LOCALES.map((l) => ({ locale: l, href: toPath({ locale: l, version: 'v8', slug }) })),
-      versionLinks: home.model.versionLinks,
-      outsideDocs: true,
-    });
-    // The search page exists per version: results stay in the version being read.
-    for (const version of VERSIONS) {
-      const versionHome = pages.find((p) => p.model.locale === locale && p.model.version === version && p.model.id === '');
-      const searchPath = toPagePath({ locale, version, slug: 'search' });
-      const shell: ShellModel = {
-        ...special('search'),
-        version,
-        nav: versionHome?.model.nav ?? home.model.nav,
-        alternates: LOCALES.map((l) => ({ locale: l, href: toPath({ locale: l, version, slug: 'search' }) })),
-        versionLinks: VERSIONS.map((v) => ({ version: v, href: toPath({ locale, version: v, slug: 'search' }) })),
-        outsideDocs: version === 'v8',
-      };
-      actions.createPage({
-        path: searchPath,
-        component: SEARCH_TEMPLATE,
-        context: { shell, url: toPath({ locale, version, slug: 'search' }), title: SEARCH_TITLE, ...i18nContext(locale, searchPath, toPagePath({ locale: 'en', version, slug: 'search' })) },
-      });
-    }
-    // Gatsby writes /404/ as 404.html; the Japanese one is served for unknown /docs/ja/ paths.
-    const notFoundPath = locale === 'en' ? '/404/' : `/${locale}/404/`;
+    const body = bodySliceId(page.path);
+    actions.createSlice({ id: body, component: slice('body'), context: { html } });
     actions.createPage({
-      path: notFoundPath,
-      component: NOT_FOUND_TEMPLATE,
-      context: {
-        shell: special('404'),
-        url: `/docs${notFoundPath}`,
-        searchHref: toPath({ locale, version: 'v8', slug: 'search' }),
-        title: NOT_FOUND_TITLE,
-        ...i18nContext(locale, notFoundPath, '/404/'),
-      },
+      path: page.path,
+      component: template('doc'),
+      context: { locale: model.locale, model },
+      slices: { body, ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}) },
     });
   }
-  reporter.info(`docs: created ${pages.length} doc pages`);
+
+  // An old URL keeps working: a page that sends the reader (and search engines) on.
+  for (const r of built.redirects) {
+    const to = toPath({ locale: r.locale, version: r.version, slug: r.to });
+    actions.createPage({ path: toPagePath({ locale: r.locale, version: r.version, slug: r.from }), component: template('redirect'), context: { locale: r.locale, to } });
+  }
+
+  const site = buildSitePages(built.pages, { search: (l) => translate(l, 'search.pageTitle'), notFound: (l) => translate(l, 'notFound.title') });
+  for (const { kind, path: pagePath, ...context } of site) {
+    actions.createPage({ path: pagePath, component: template(kind === 'search' ? 'search' : 'not-found'), context: { locale: context.shell.locale, ...context } });
+  }
+  reporter.info(`docs: ${built.pages.length} doc pages, ${built.sidebars.length} sidebars, ${built.redirects.length} redirects`);
 }

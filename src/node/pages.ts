@@ -3,10 +3,10 @@
 import { siteConfig } from '../../content/site/config';
 import { navDocItems, upgradeGuide } from '../../content/site/navbar';
 import { footer } from '../../content/site/footer';
-import { LOCALES, VERSIONS, toPagePath, toPath } from '../lib/routes';
+import { CURRENT_VERSION, DEFAULT_LOCALE, LOCALES, PATH_PREFIX, VERSIONS, toPagePath, toPath } from '../lib/routes';
 import { breadcrumbsFor, previousAndNext, resolveSidebar, sidebarOf, validateSidebars } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
-import type { DocVersion, Heading, Locale, PageModel, SidebarItem, SidebarName, SidebarsInput } from '../lib/types';
+import type { DocVersion, Heading, Locale, PageModel, ShellModel, SidebarItem, SidebarName, SidebarsInput } from '../lib/types';
 
 export interface DocSource {
   version: DocVersion;
@@ -22,8 +22,16 @@ export interface DocSource {
   keywords?: string[] | null;
   hideTableOfContents?: boolean | null;
   headings: Heading[];
-  /** Absolute path of the MDX file that renders the page body ('' for generated pages). */
-  contentFilePath: string;
+  /** The compiled MDX of the page body ('' for generated pages); see src/node/content/compile.ts. */
+  code: string;
+  /** English pages: hash of the file, what a translation records (src/node/translation.ts). */
+  sourceHash?: string;
+  /** Translations: the `source_hash` in their frontmatter. */
+  recordedHash?: string | null;
+  /** Versions a shared English page is also built in (frontmatter `versions`). */
+  versions?: string[] | null;
+  /** Doc ids that redirect here (frontmatter `redirect_from`). */
+  redirectFrom?: string[] | null;
   /** False for pages generated from package metadata: no "Edit this page". */
   editable?: boolean;
   /** The page has generated reference content (below the written overview, if any). */
@@ -33,9 +41,55 @@ export interface DocSource {
 export interface BuiltPage {
   /** Path without the /docs prefix, for createPage. */
   path: string;
-  contentFilePath: string;
+  /** Compiled MDX of the written body ('' when the page is only generated). */
+  code: string;
   generated: boolean;
   model: PageModel;
+}
+
+/** One version's sidebar in one locale, resolved: rendered once and shared by its pages. */
+export interface BuiltSidebar {
+  version: DocVersion;
+  locale: Locale;
+  name: SidebarName;
+  items: SidebarItem[];
+}
+
+export interface BuildResult {
+  pages: BuiltPage[];
+  sidebars: BuiltSidebar[];
+  /** Old doc ids kept working: each leads to the page that replaced it. */
+  redirects: { version: DocVersion; locale: Locale; from: string; to: string }[];
+}
+
+/**
+ * A page that is the same in several versions is written once, under content/docs/v8, with
+ * `versions: [v8, v7]`; it becomes a source of each listed version (translations follow).
+ * A version that also has its own file at that path is an error naming both files.
+ */
+export function expandSharedVersions(sources: DocSource[]): DocSource[] {
+  const out = [...sources];
+  const problems: string[] = [];
+  const existing = new Map(sources.map((s) => [`${s.locale}:${s.version}:${s.id}`, s]));
+  for (const s of sources) {
+    if (!s.versions?.length) continue;
+    for (const v of s.versions) {
+      if (!(VERSIONS as readonly string[]).includes(v)) {
+        problems.push(`${s.repoPath}: "versions" lists "${v}", which is not one of ${VERSIONS.join(', ')}`);
+        continue;
+      }
+      if (v === s.version) continue;
+      const version = v as DocVersion;
+      const clash = existing.get(`${s.locale}:${version}:${s.id}`);
+      if (clash) {
+        problems.push(`${s.repoPath} is shared with ${version} ("versions"), but ${clash.repoPath} exists too: keep one`);
+        continue;
+      }
+      out.push({ ...s, version, versions: null });
+    }
+  }
+  if (problems.length) throw new ContentError(`Content errors:\n  - ${problems.join('\n  - ')}`);
+  return out;
 }
 
 export class ContentError extends Error {
@@ -92,7 +146,12 @@ export function mergeGenerated(written: DocSource[], generated: DocSource[]): Do
   return out;
 }
 
-export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<DocVersion, SidebarsInput>): BuiltPage[] {
+export interface BuildOptions {
+  /** Sidebar category labels in a locale (English labels are the keys); identity when absent. */
+  categoryLabel?: (locale: Locale, label: string) => string;
+}
+
+export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<DocVersion, SidebarsInput>, options: BuildOptions = {}): BuildResult {
   checkSources(sources);
   const english = new Map<string, DocSource>();
   const translations = new Map<string, DocSource>();
@@ -105,6 +164,8 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
   for (const version of VERSIONS) validateSidebars(version, sidebarsByVersion[version] ?? {}, idsByVersion.get(version) ?? []);
 
   const pages: BuiltPage[] = [];
+  const builtSidebars: BuiltSidebar[] = [];
+  const redirects: BuildResult['redirects'] = [];
   for (const version of VERSIONS) {
     const ids = idsByVersion.get(version) ?? new Set<string>();
     const sidebars = sidebarsByVersion[version] ?? {};
@@ -121,8 +182,11 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
         return { label: source.sidebarLabel || source.title };
       };
       const resolved = new Map<SidebarName, SidebarItem[]>();
+      const category = (l: string) => options.categoryLabel?.(locale, l) ?? l;
       for (const name of Object.keys(sidebars) as SidebarName[]) {
-        resolved.set(name, resolveSidebar(sidebars[name] ?? [], label, href));
+        const items = resolveSidebar(sidebars[name] ?? [], label, href, category);
+        resolved.set(name, items);
+        builtSidebars.push({ version, locale, name, items });
       }
       const nav: Record<string, string | null> = {};
       for (const item of [...navDocItems, upgradeGuide, ...footer.columns.flatMap((c) => c.items)]) {
@@ -131,6 +195,8 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
 
       for (const id of [...ids].sort()) {
         const { source, translated } = textOf(id);
+        const en = english.get(key(version, id)) as DocSource;
+        for (const from of en.redirectFrom ?? []) redirects.push({ version, locale, from, to: id });
         const sidebarName = sidebarOf(id, sidebars);
         const sidebar = sidebarName ? resolved.get(sidebarName) ?? null : null;
         const { previous, next } = sidebar ? previousAndNext(sidebar, id) : { previous: null, next: null };
@@ -144,7 +210,6 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
           description: source.description ?? '',
           keywords: source.keywords ?? [],
           sidebarName,
-          sidebar,
           breadcrumbs: sidebar ? breadcrumbsFor(sidebar, id) : [],
           previous,
           next,
@@ -154,15 +219,76 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
             href: toPath({ locale, version: v, slug: idsByVersion.get(v)?.has(id) ? id : '' }),
           })),
           translated,
+          stale: translated && locale !== DEFAULT_LOCALE && Boolean(en.sourceHash) && source.recordedHash !== en.sourceHash,
+          englishHref: toPath({ locale: DEFAULT_LOCALE, version, slug: id }),
           editUrl: source.editable === false ? null : `${siteConfig.editUrlBase}${source.repoPath}`,
           toc: buildToc(source.headings),
           hideTableOfContents: Boolean(source.hideTableOfContents),
           isHome: id === '',
           nav,
         };
-        pages.push({ path: toPagePath({ locale, version, slug: id }), contentFilePath: source.contentFilePath, generated: Boolean(source.generated), model });
+        pages.push({ path: toPagePath({ locale, version, slug: id }), code: source.code, generated: Boolean(source.generated), model });
       }
     }
   }
-  return pages;
+  checkRedirects(redirects, idsByVersion);
+  return { pages, sidebars: builtSidebars, redirects };
+}
+
+function checkRedirects(redirects: BuildResult['redirects'], ids: Map<DocVersion, Set<string>>): void {
+  const problems = redirects.filter((r) => ids.get(r.version)?.has(r.from)).map((r) => `"${r.from}" (${r.version}) redirects to "${r.to}" but is a page itself`);
+  if (problems.length) throw new ContentError(`Content errors:\n  - ${[...new Set(problems)].join('\n  - ')}`);
+}
+
+/** Site pages outside the docs tree: the search page (per version) and the not-found page. */
+export interface SitePage {
+  kind: 'search' | 'not-found';
+  /** Path without the /docs prefix, for createPage. */
+  path: string;
+  shell: ShellModel;
+  /** Public URL (canonical). */
+  url: string;
+  title: string;
+  /** Not-found: where its "search" button leads. */
+  searchHref?: string;
+}
+
+export function buildSitePages(pages: BuiltPage[], titles: { search: (l: Locale) => string; notFound: (l: Locale) => string }): SitePage[] {
+  const out: SitePage[] = [];
+  for (const locale of LOCALES) {
+    const home = pages.find((p) => p.model.locale === locale && p.model.version === CURRENT_VERSION && p.model.id === '');
+    if (!home) throw new ContentError('content/docs/v8/index.mdx (the docs home) is missing');
+    const shellOf = (version: DocVersion, slug: string, nav: PageModel['nav']): ShellModel => ({
+      id: slug,
+      locale,
+      version,
+      nav,
+      sidebarName: null,
+      alternates: LOCALES.map((l) => ({ locale: l, href: toPath({ locale: l, version, slug }) })),
+      versionLinks: VERSIONS.map((v) => ({ version: v, href: toPath({ locale, version: v, slug }) })),
+      outsideDocs: version === CURRENT_VERSION,
+    });
+    // The search page exists per version: results stay in the version being read.
+    for (const version of VERSIONS) {
+      const versionHome = pages.find((p) => p.model.locale === locale && p.model.version === version && p.model.id === '');
+      out.push({
+        kind: 'search',
+        path: toPagePath({ locale, version, slug: 'search' }),
+        shell: shellOf(version, 'search', (versionHome ?? home).model.nav),
+        url: toPath({ locale, version, slug: 'search' }),
+        title: titles.search(locale),
+      });
+    }
+    // Gatsby writes /404/ as 404.html; the Japanese one is served for unknown /docs/ja/ paths.
+    const notFoundPath = toPagePath({ locale, version: CURRENT_VERSION, slug: '404' }) + '/';
+    out.push({
+      kind: 'not-found',
+      path: notFoundPath,
+      shell: { ...shellOf(CURRENT_VERSION, '404', home.model.nav), versionLinks: home.model.versionLinks, outsideDocs: true },
+      url: `${PATH_PREFIX}${notFoundPath}`,
+      title: titles.notFound(locale),
+      searchHref: toPath({ locale, version: CURRENT_VERSION, slug: 'search' }),
+    });
+  }
+  return out;
 }

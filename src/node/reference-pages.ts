@@ -95,12 +95,12 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
           title: p.title,
           description: p.description,
           headings: p.headings,
-          contentFilePath: '',
+          code: '',
           editable: false,
         });
       }
       for (const id of Object.keys(INDEX_TITLES)) {
-        sources.push({ version, locale, id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id][locale], headings: [], contentFilePath: '', editable: false });
+        sources.push({ version, locale, id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id][locale], headings: [], code: '', editable: false });
       }
       if (locale !== 'en') continue;
 

@@ -1,31 +1,33 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 
-/** Explicit types so a tree without some optional frontmatter key still queries. */
+/** The content model in GraphQL: one `Doc` per MDX file (see src/node/content-node.ts). */
 export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes(`
-    type Mdx implements Node {
-      frontmatter: MdxFrontmatter
-      fields: MdxFields
+    type Doc implements Node @dontInfer {
+      version: String!
+      locale: String!
+      docId: String!
+      file: String!
+      repoPath: String!
+      absolutePath: String!
+      frontmatter: DocFrontmatter!
+      headings: [DocHeading!]!
+      body: String!
     }
-    type MdxFrontmatter {
-      title: String
+    type DocFrontmatter {
+      title: String!
       description: String
       sidebar_label: String
-      keywords: [String]
+      keywords: [String!]
       hide_table_of_contents: Boolean
+      versions: [String!]
+      redirect_from: [String!]
+      source_hash: String
     }
-    type MdxHeading {
+    type DocHeading {
       depth: Int!
       id: String!
       text: String!
-    }
-    type MdxFields {
-      version: String
-      locale: String
-      docId: String
-      repoPath: String
-      file: String
-      headings: [MdxHeading]
     }
   `);
 }

@@ -26,6 +26,7 @@ export function translationState(recorded: unknown, englishText: string | null):
   if (englishText === null) return { kind: 'orphan' };
   if (recorded === undefined || recorded === null || recorded === '') return { kind: 'unrecorded' };
   if (typeof recorded !== 'string' || !HASH_PATTERN.test(recorded)) return { kind: 'malformed', value: recorded };
+  // (A record written unquoted that YAML read as a number is malformed: npm run i18n:stamp quotes it.)
   return recorded === sourceHash(englishText) ? { kind: 'current' } : { kind: 'stale' };
 }
 
@@ -34,7 +35,8 @@ export function stampFrontmatter(text: string, hash: string): string {
   const m = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
   if (!m) throw new Error('no frontmatter block (--- … ---) to stamp');
   const lines = m[1].split(/\r?\n/).filter((line) => !new RegExp(`^${SOURCE_HASH_KEY}\\s*:`).test(line));
-  lines.push(`${SOURCE_HASH_KEY}: ${hash}`);
+  // Quoted: a hash of digits only would otherwise be read as a YAML number.
+  lines.push(`${SOURCE_HASH_KEY}: '${hash}'`);
   return `---\n${lines.join('\n')}\n---${m[2]}${text.slice(m[0].length)}`;
 }
 

@@ -4,7 +4,6 @@ import { VERSIONS } from '../lib/routes';
 import { AnnouncementProvider, DEFAULT_ANNOUNCEMENT_ID } from './Announcement';
 import { ColorModeProvider } from './ColorMode';
 import { PreferredVersionProvider } from './PreferredVersion';
-import { TabsSyncProvider } from './TabsSync';
 
 /** Site-wide client state, the same in the browser and the server render. */
 export function RootProviders({ children }: { children: React.ReactNode }) {
@@ -12,7 +11,7 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
     <ColorModeProvider>
       <PreferredVersionProvider versions={VERSIONS}>
         <AnnouncementProvider id={announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID}>
-          <TabsSyncProvider>{children}</TabsSyncProvider>
+          {children}
         </AnnouncementProvider>
       </PreferredVersionProvider>
     </ColorModeProvider>

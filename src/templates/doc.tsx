@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Slice, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { DocPage, MdxBody } from '../components/DocPage';
+import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { PageModel } from '../lib/types';
 
@@ -8,14 +8,11 @@ interface Context {
   model: PageModel;
 }
 
-/** A written page: gatsby-plugin-mdx passes the MDX body as children. */
-export default function DocTemplate({ pageContext, children }: PageProps<unknown, Context>) {
-  const { model } = pageContext;
+/** Every docs page (written, generated or both): the frame, and the body slice inside it. */
+export default function DocTemplate({ pageContext }: PageProps<unknown, Context>) {
   return (
-    <DocPage model={model}>
-      <div lang={model.translated ? undefined : 'en'}>
-        <MdxBody model={model}>{children}</MdxBody>
-      </div>
+    <DocPage model={pageContext.model}>
+      <Slice alias="body" />
     </DocPage>
   );
 }
@@ -34,17 +31,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
     />
   );
 }
-
-export const query = graphql`
-  query DocPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
-  }
-`;

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { navigate } from 'gatsby';
 import React, { useEffect } from 'react';
 import { withoutHtmlExtension } from '../lib/navigation';
@@ -13,7 +13,7 @@ interface Context {
   shell: ShellModel;
   url: string;
   searchHref: string;
-  title: Record<string, string>;
+  title: string;
 }
 
 export default function NotFoundTemplate({ pageContext, location }: PageProps<unknown, Context>) {
@@ -48,19 +48,6 @@ export default function NotFoundTemplate({ pageContext, location }: PageProps<un
 
 export function Head({ pageContext }: HeadProps<unknown, Context>) {
   const { shell, url, title } = pageContext;
-  return <Seo title={title[shell.locale]} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
+  return <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
 }
 
-export const query = graphql`
-  query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
-  }
-`;

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { DocLink } from '../components/DocLink';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
@@ -10,7 +10,7 @@ import { searchDocs, type SearchResult } from '../search/pagefind';
 interface Context {
   shell: ShellModel;
   url: string;
-  title: Record<string, string>;
+  title: string;
 }
 
 const PAGE_SIZE = 10;
@@ -141,19 +141,6 @@ export default function SearchTemplate({ pageContext, location }: PageProps<unkn
 
 export function Head({ pageContext }: HeadProps<unknown, Context>) {
   const { shell, url, title } = pageContext;
-  return <Seo title={title[shell.locale]} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
+  return <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
 }
 
-export const query = graphql`
-  query SearchPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
-  }
-`;

@@ -1,49 +1,56 @@
-import { MDXProvider } from '@mdx-js/react';
+import { Slice } from 'gatsby';
 import React from 'react';
 import { useTranslate } from '../../i18n/Translate';
 import type { PageModel } from '../../lib/types';
-import { mdxComponents } from '../../mdx/components';
-import { DocContext } from '../../mdx/DocContext';
 import { AdCard } from '../AdCard';
 import { Breadcrumbs } from '../Breadcrumbs';
+import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 import { Layout, MAIN_CONTENT_ID } from '../Layout';
 import { Pagination } from '../Pagination';
-import { Sidebar } from '../Sidebar';
 import { TableOfContents } from '../TableOfContents';
 
-/** Renders a page's MDX body with the site's components and link resolution. */
-export function MdxBody({ model, children }: { model: PageModel; children: React.ReactNode }) {
+/** Says a page is shown in English, or that its translation predates the English page. */
+function TranslationNote({ model }: { model: PageModel }) {
+  const translate = useTranslate();
+  if (!model.translated) {
+    return (
+      <div className="untranslated-note" role="note">
+        <strong>{translate({ id: 'doc.untranslatedTitle' })}</strong> {translate({ id: 'doc.untranslated' })}
+      </div>
+    );
+  }
+  if (!model.stale) return null;
   return (
-    <DocContext.Provider value={{ locale: model.locale, version: model.version, file: model.file }}>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </DocContext.Provider>
+    <div className="untranslated-note untranslated-note--stale" role="note">
+      <strong>{translate({ id: 'doc.staleTitle' })}</strong> {translate({ id: 'doc.stale' })}{' '}
+      <DocLink href={model.englishHref} hrefLang="en">
+        {translate({ id: 'doc.staleLink' })}
+      </DocLink>
+    </div>
   );
 }
 
 /**
- * Everything around a docs page's article: shell, sidebar, breadcrumbs, untranslated note,
- * title, edit link, previous/next, table of contents and ad.
+ * Everything around a docs page's article: shell, sidebar, breadcrumbs, translation note,
+ * title, edit link, previous/next, table of contents and ad. The article body comes as
+ * children (the body slice).
  */
 export function DocPage({ model, children }: { model: PageModel; children: React.ReactNode }) {
   const translate = useTranslate();
   const hasToc = !model.hideTableOfContents && model.toc.length > 0;
   return (
     <Layout shell={model}>
-      <div className={`doc-layout${model.sidebar ? ' doc-layout--with-sidebar' : ''}`}>
-        {model.sidebar && (
+      <div className={`doc-layout${model.sidebarName ? ' doc-layout--with-sidebar' : ''}`}>
+        {model.sidebarName && (
           <aside className="doc-layout__sidebar">
-            <Sidebar items={model.sidebar} activeId={model.id} />
+            <Slice alias="sidebar" activeId={model.id} allowEmpty />
           </aside>
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="doc-layout__main">
           <div className="doc-layout__content">
             <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
-            {!model.translated && (
-              <div className="untranslated-note" role="note">
-                <strong>{translate({ id: 'doc.untranslatedTitle' })}</strong> {translate({ id: 'doc.untranslated' })}
-              </div>
-            )}
+            <TranslationNote model={model} />
             {/* Only the article is indexed for search, with its version as a filter. */}
             <article className="markdown" data-pagefind-body="" data-pagefind-filter={`version:${model.version}`} data-pagefind-meta={`section:${model.breadcrumbs[0]?.label ?? model.title}`}>
               <h1 data-pagefind-meta="title" data-pagefind-weight="10">

@@ -17,6 +17,8 @@ export function Layout({ shell, children }: { shell: ShellModel; children: React
   useEffect(() => {
     if (layout === 'desktop') setMenuOpen(false);
   }, [layout]);
+  // A link followed from the menu lands on another page: the menu closes.
+  useEffect(() => setMenuOpen(false), [shell.id, shell.locale, shell.version]);
   return (
     <div className="layout" data-layout={layout}>
       {/* Focus lands here after a client-side navigation, so the skip link is the next Tab stop. */}

@@ -1,10 +1,10 @@
+import { Slice } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n/Translate';
 import type { ShellModel } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 import { useNavModel } from '../Navbar';
-import { Sidebar } from '../Sidebar';
 
 /**
  * The small-screen menu: the navbar items (primary panel) and, when the page has one, the
@@ -13,7 +13,7 @@ import { Sidebar } from '../Sidebar';
 export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const nav = useNavModel(shell);
-  const hasSidebar = Boolean(shell.sidebar?.length);
+  const hasSidebar = Boolean(shell.sidebarName);
   const [panel, setPanel] = useState<'primary' | 'secondary'>(hasSidebar ? 'secondary' : 'primary');
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -40,12 +40,13 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
             <Icon name="close" size={22} />
           </button>
         </div>
-        {panel === 'secondary' && shell.sidebar ? (
+        {panel === 'secondary' && hasSidebar ? (
           <div className="mobile-menu__secondary">
             <button type="button" className="mobile-menu__back" onClick={() => setPanel('primary')}>
               <Icon name="chevronLeft" size={16} /> {translate({ id: 'nav.backToMain' })}
             </button>
-            <Sidebar items={shell.sidebar} activeId={shell.id} onNavigate={onClose} className="sidebar--mobile" />
+            {/* The page's sidebar slice, already loaded with the page. */}
+            <Slice alias="sidebar" activeId={shell.id} variant="mobile" allowEmpty />
           </div>
         ) : (
           <ul className="mobile-menu__primary">

@@ -11,15 +11,3 @@ export interface MdNode {
   data?: Record<string, unknown>;
   position?: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
-
-/** Plain text of a node, as a reader sees it (code spans included). */
-export function toText(node: MdNode): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
-  return (node.children ?? []).map(toText).join('');
-}
-
-export function visit(node: MdNode, fn: (node: MdNode, parent: MdNode | null) => void, parent: MdNode | null = null): void {
-  fn(node, parent);
-  for (const child of node.children ?? []) visit(child, fn, node);
-}

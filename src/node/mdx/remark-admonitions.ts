@@ -1,6 +1,7 @@
 // `:::note Title` … `:::` blocks become <Admonition type="note" title="Title">, without
 // needing remark-directive (which MDX 2 syntax would fight with).
-import { visit, type MdNode } from './mdast';
+import { visit } from 'unist-util-visit';
+import type { MdNode } from './mdast';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 const OPENER = new RegExp(`^:::(${ADMONITION_TYPES.join('|')})(?:[ \\t]+([^\\n]*))?(?:\\n|$)`);
@@ -39,7 +40,13 @@ function prune(nodes: MdNode[]): MdNode[] {
   return nodes.filter((n) => !isEmpty(n));
 }
 
-function transformChildren(parent: MdNode, file: { path?: string; message?: (reason: string, place?: unknown) => unknown }): void {
+interface FileLike {
+  path?: string;
+  /** vfile: throws a message with the file's position (what MDX errors look like). */
+  fail?: (reason: string, place?: unknown) => never;
+}
+
+function transformChildren(parent: MdNode, file: FileLike): void {
   const children = parent.children ?? [];
   const out: MdNode[] = [];
   for (let i = 0; i < children.length; i += 1) {
@@ -62,8 +69,9 @@ function transformChildren(parent: MdNode, file: { path?: string; message?: (rea
       body.push(next);
     }
     if (!closed) {
-      const line = node.position?.start.line ?? '?';
-      throw new Error(`${file.path ?? 'MDX file'}:${line}: ":::${kind}" admonition is never closed with ":::"`);
+      const reason = `":::${kind}" admonition is never closed with ":::"`;
+      if (file.fail) file.fail(reason, node.position);
+      throw new Error(`${file.path ?? 'MDX file'}:${node.position?.start.line ?? '?'}: ${reason}`);
     }
     const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: kind }];
     if (title && title.trim()) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title.trim() });
@@ -73,9 +81,10 @@ function transformChildren(parent: MdNode, file: { path?: string; message?: (rea
 }
 
 export default function remarkAdmonitions() {
-  return (tree: MdNode, file: { path?: string }) => {
+  return (tree: MdNode, file: FileLike) => {
     const parents: MdNode[] = [];
-    visit(tree, (node) => {
+    visit(tree as Parameters<typeof visit>[0], (n) => {
+      const node = n as unknown as MdNode;
       if (node.children && node.type !== 'paragraph') parents.push(node);
     });
     for (const parent of parents) transformChildren(parent, file);

@@ -2,12 +2,13 @@
 // `pre` component as data attributes on <code>.
 import { parseCodeMeta } from './code-meta';
 import { highlightToHast, resolveLanguage } from './highlight';
-import { visit, type MdNode } from './mdast';
+import { visit } from 'unist-util-visit';
+import type { MdNode } from './mdast';
 
 export default function remarkCode() {
   return (tree: MdNode) => {
-    visit(tree, (node) => {
-      if (node.type !== 'code') return;
+    visit(tree as Parameters<typeof visit>[0], 'code', (n) => {
+      const node = n as unknown as MdNode;
       const meta = parseCodeMeta(node.meta);
       const language = resolveLanguage(node.lang);
       const lines = highlightToHast(node.value ?? '', node.lang, meta.highlight);

@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
+import { useTranslate } from '../../i18n/Translate';
 
 /** A spinner appears only when loading takes longer than this. */
 export const LOADING_DELAY_MS = 200;
@@ -15,6 +16,7 @@ export function lazyClientComponent<P extends object>(load: () => Promise<{ defa
     const [status, setStatus] = useState<Status<P>>({ kind: 'loading' });
     const [slow, setSlow] = useState(false);
     const [attempt, setAttempt] = useState(0);
+    const translate = useTranslate();
 
     useEffect(() => {
       let alive = true;
@@ -37,18 +39,16 @@ export function lazyClientComponent<P extends object>(load: () => Promise<{ defa
     if (status.kind === 'failed') {
       return (
         <div className="client-only client-only--failed" role="alert">
-          <p>
-            {label} could not be loaded: {status.error instanceof Error ? status.error.message : String(status.error)}
-          </p>
+          <p>{translate({ id: 'island.failed', values: { label, message: status.error instanceof Error ? status.error.message : String(status.error) } })}</p>
           <button type="button" className="button" onClick={retry}>
-            Retry
+            {translate({ id: 'island.retry' })}
           </button>
         </div>
       );
     }
     return (
       <div className="client-only" aria-busy="true" aria-label={label}>
-        {slow && <span className="spinner" role="progressbar" aria-label={`Loading ${label}`} />}
+        {slow && <span className="spinner" role="progressbar" aria-label={translate({ id: 'island.loading', values: { label } })} />}
       </div>
     );
   }

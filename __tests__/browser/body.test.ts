@@ -1,0 +1,132 @@
+/**
+ * @jest-environment jsdom
+ */
+import { copyableText, enhanceBody, internalTarget, type BodyHost } from '../../src/browser/body';
+import { joinCjkLines } from '../../src/node/mdx/remark-cjk-breaks';
+
+// What the build renders for two synced tab sets and a code block (see src/render/components.tsx).
+const tabs = (id: string) => `
+  <div class="tabs" data-group="framework" data-default="angular">
+    <div role="tablist" class="tabs__list">
+      <button type="button" role="tab" id="${id}-tab-0" aria-selected="true" tabindex="0" class="tabs__tab tabs__tab--active" data-value="angular">Angular</button>
+      <button type="button" role="tab" id="${id}-tab-1" aria-selected="false" tabindex="-1" class="tabs__tab" data-value="react">React</button>
+      <button type="button" role="tab" id="${id}-tab-2" aria-selected="false" tabindex="-1" class="tabs__tab" data-value="vue">Vue</button>
+    </div>
+    <div role="tabpanel" class="tabs__panel" data-value="angular">A</div>
+    <div role="tabpanel" class="tabs__panel" data-value="react" hidden>R</div>
+    <div role="tabpanel" class="tabs__panel" data-value="vue" hidden>V</div>
+  </div>`;
+
+function mount(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const host: BodyHost & { calls: string[] } = {
+    calls: [],
+    navigate(to) {
+      this.calls.push(`navigate ${to}`);
+    },
+    prefetch(path) {
+      this.calls.push(`prefetch ${path}`);
+    },
+    enqueue(path) {
+      this.calls.push(`enqueue ${path}`);
+    },
+  };
+  const root = document.getElementById('root') as HTMLElement;
+  const cleanup = enhanceBody(root, host);
+  return { root, host, cleanup };
+}
+
+const selected = (root: HTMLElement) => [...root.querySelectorAll('[role="tab"][aria-selected="true"]')].map((b) => (b as HTMLElement).dataset.value);
+const visible = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.textContent);
+
+beforeEach(() => localStorage.clear());
+
+describe('tabs', () => {
+  it('switch together by group, are remembered and restored', () => {
+    const { root, cleanup } = mount(tabs('a') + tabs('b'));
+    (root.querySelector('#b-tab-1') as HTMLElement).click();
+    expect(selected(root)).toEqual(['react', 'react']);
+    expect(visible(root)).toEqual(['R', 'R']);
+    expect(localStorage.getItem('tabs-choice-framework')).toBe('react');
+    cleanup();
+    const again = mount(tabs('c'));
+    expect(selected(again.root)).toEqual(['react']);
+  });
+
+  it('follow the arrow, Home and End keys (WAI-ARIA tabs) and move focus', () => {
+    const { root } = mount(tabs('a'));
+    const first = root.querySelector('#a-tab-0') as HTMLElement;
+    first.focus();
+    first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    expect(selected(root)).toEqual(['vue']);
+    expect(document.activeElement?.id).toBe('a-tab-2');
+    (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+    expect(selected(root)).toEqual(['angular']);
+    expect((root.querySelector('#a-tab-0') as HTMLElement).tabIndex).toBe(0);
+    expect((root.querySelector('#a-tab-1') as HTMLElement).tabIndex).toBe(-1);
+  });
+
+  it('ignore a stored value the group does not have', () => {
+    localStorage.setItem('tabs-choice-framework', 'svelte');
+    const { root } = mount(tabs('a'));
+    expect(selected(root)).toEqual(['angular']);
+  });
+});
+
+describe('links', () => {
+  it('navigate client-side for /docs links and leave the rest to the browser', () => {
+    const { root, host } = mount('<a id="in" href="/docs/intro/cli#install">in</a><a id="out" href="https://example.com">out</a><a id="new" href="/docs/x" target="_blank">new</a>');
+    const click = (id: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      root.querySelector(`#${id}`)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('in')).toBe(true);
+    expect(click('in', { ctrlKey: true })).toBe(false);
+    expect(click('out')).toBe(false);
+    expect(click('new')).toBe(false);
+    expect(host.calls).toEqual(['navigate /intro/cli#install']);
+  });
+
+  it('prefetch on hover and touch', () => {
+    const { root, host } = mount('<a id="in" href="/docs/intro/cli#install">in</a>');
+    root.querySelector('#in')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    root.querySelector('#in')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(host.calls).toEqual(['prefetch /intro/cli', 'prefetch /intro/cli']);
+  });
+
+  it('know internal targets', () => {
+    const a = document.createElement('a');
+    a.setAttribute('href', '/docs/');
+    expect(internalTarget(a)).toBe('/');
+    a.setAttribute('href', '/documents');
+    expect(internalTarget(a)).toBeNull();
+  });
+});
+
+describe('copy buttons', () => {
+  it('copy shell commands without prompts and confirm', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const { root } = mount(
+      '<div class="code-block" data-language="shell-session"><pre><code>$ npm i\nadded 1 package\n$ ionic serve\n</code></pre><button class="code-block__copy" data-copied="Copied"><span class="code-block__copy-text">Copy</span></button></div>',
+    );
+    (root.querySelector('.code-block__copy') as HTMLElement).click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(writeText).toHaveBeenCalledWith('npm i\nionic serve');
+    expect(root.querySelector('.code-block__copy-text')!.textContent).toBe('Copied');
+  });
+
+  it('keep other code as it is', () => {
+    expect(copyableText('const a = 1;\n', 'ts')).toBe('const a = 1;');
+  });
+});
+
+describe('Japanese line breaks', () => {
+  it('join lines between Japanese characters and keep breaks next to Latin text', () => {
+    expect(joinCjkLines('ライブラリです。\nどれも')).toBe('ライブラリです。どれも');
+    expect(joinCjkLines('Ionic は\nAngular')).toBe('Ionic は\nAngular');
+    expect(joinCjkLines('English\ntext')).toBe('English\ntext');
+  });
+});

@@ -1,0 +1,64 @@
+import { compileDoc } from '../../../src/node/content/compile';
+import { renderMdx } from '../../../src/render/mdx';
+
+const page = (body: string, fm = 'title: A page\ndescription: One line.') => `---\n${fm}\n---\n${body}`;
+
+describe('compileDoc', () => {
+  it('reads frontmatter, headings with ids and compiles the body', () => {
+    const { doc, problems } = compileDoc(page('\nIntro.\n\n## Getting Started\n\n### Install `@ionic/cli`\n\n## Pinned \\{#pinned-id\\}\n'), 'content/docs/v8/a.mdx');
+    expect(problems).toEqual([]);
+    expect(doc!.frontmatter).toMatchObject({ title: 'A page', description: 'One line.' });
+    expect(doc!.headings).toEqual([
+      { depth: 2, id: 'getting-started', text: 'Getting Started' },
+      { depth: 3, id: 'install-ioniccli', text: 'Install @ionic/cli' },
+      { depth: 2, id: 'pinned-id', text: 'Pinned' },
+    ]);
+  });
+
+  it('reports MDX syntax errors at their file line', () => {
+    const { doc, problems } = compileDoc(page('\nFine line.\n\nA <broken tag.\n'), 'content/docs/v8/b.mdx');
+    expect(doc).toBeNull();
+    expect(problems[0]).toMatchObject({ file: 'content/docs/v8/b.mdx', line: 8 });
+  });
+
+  it('reports a missing title and an unclosed admonition', () => {
+    expect(compileDoc(page('text', 'description: x'), 'c.mdx').problems[0].reason).toBe('frontmatter has no "title"');
+    const { problems } = compileDoc(page('\n:::note\nnever closed\n'), 'd.mdx');
+    expect(problems[0]).toMatchObject({ file: 'd.mdx', line: 6 });
+    expect(problems[0].reason).toContain('never closed');
+  });
+
+  it('refuses imports and names the global components', () => {
+    const { problems } = compileDoc(page("\nimport X from './x';\n\n<X />\n"), 'e.mdx');
+    expect(problems[0].reason).toMatch(/import and export statements are not supported.*Tabs/);
+  });
+});
+
+describe('renderMdx', () => {
+  const render = (body: string, locale: 'en' | 'ja' = 'en', version: 'v8' | 'v7' = 'v8') => {
+    const { doc, problems } = compileDoc(page(body), 'content/docs/v8/theming/basics.mdx');
+    expect(problems).toEqual([]);
+    return renderMdx(doc!.code, { locale, version, file: 'theming/basics.mdx', repoPath: 'content/docs/v8/theming/basics.mdx' });
+  };
+
+  it('resolves links in the page locale and version', () => {
+    expect(render('[Colors](./colors) and [button](/api/button#properties)', 'ja', 'v7')).toContain('<a href="/docs/ja/v7/theming/colors">Colors</a> and <a href="/docs/ja/v7/api/button#properties">button</a>');
+    expect(render('[out](https://example.com)')).toContain('<a href="https://example.com" rel="noopener noreferrer">out</a>');
+  });
+
+  it('renders headings with anchors, highlighted code with a copy button, and admonitions', () => {
+    const html = render('## Usage\n\n```ts title="a.ts"\nconst x = 1;\n```\n\n:::tip\nDo it.\n:::\n', 'ja');
+    expect(html).toContain('<h2 id="usage" class="anchor-heading">Usage<a class="hash-link" href="#usage"');
+    expect(html).toContain('<div class="code-block__title">a.ts</div>');
+    expect(html).toContain('<span class="k">const</span>');
+    expect(html).toContain('aria-label="コードをクリップボードにコピー"');
+    expect(html).toContain('<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span>ヒント</p>');
+  });
+
+  it('renders tabs with every panel and the first selected', () => {
+    const html = render('<Tabs groupId="framework">\n<TabItem value="angular" label="Angular">\n\nA\n\n</TabItem>\n<TabItem value="react" label="React">\n\nR\n\n</TabItem>\n</Tabs>\n');
+    expect(html).toContain('data-group="framework"');
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*data-value="angular"/);
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*data-value="react"/);
+  });
+});

@@ -1,0 +1,169 @@
+// What a page body (static HTML rendered at build time) does in the browser, with one set of
+// delegated listeners per body: tabs (WAI-ARIA keys, synced by groupId and remembered), copy
+// buttons, client-side navigation and prefetching of internal links. No framework code.
+import { PATH_PREFIX } from '../lib/routes';
+import { safeStorage, tabsKey } from '../lib/storage';
+
+export interface BodyHost {
+  /** Client-side navigation to a /docs/… URL (Gatsby's navigate, without the prefix). */
+  navigate(to: string): void;
+  /** Starts loading a page's resources (hover, touch). */
+  prefetch(path: string): void;
+  /** Queues a prefetch of a page whose link became visible. */
+  enqueue(path: string): void;
+}
+
+/** What the copy button puts on the clipboard: for shell sessions only the commands, without "$ ". */
+export function copyableText(text: string, language: string | undefined): string {
+  const trimmed = text.replace(/\n$/, '');
+  if (language !== 'shell-session' && language !== 'console') return trimmed;
+  const commands = trimmed.split('\n').filter((line) => /^\s*[$#>] /.test(line)).map((line) => line.replace(/^\s*[$#>] /, ''));
+  return commands.length ? commands.join('\n') : trimmed;
+}
+
+/** Selects `value` in one tab group (no-op when the group has no such tab). */
+export function selectTab(tabs: Element, value: string, focus = false): boolean {
+  const buttons = [...tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
+  if (!buttons.some((b) => b.dataset.value === value)) return false;
+  for (const b of buttons) {
+    const active = b.dataset.value === value;
+    b.setAttribute('aria-selected', String(active));
+    b.tabIndex = active ? 0 : -1;
+    b.classList.toggle('tabs__tab--active', active);
+    if (active && focus) b.focus();
+  }
+  for (const panel of tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) panel.hidden = panel.dataset.value !== value;
+  return true;
+}
+
+/** Applies a group's choice to every tab set of that group inside `root`. */
+export function syncGroup(root: ParentNode, groupId: string, value: string): void {
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group]')) if (tabs.dataset.group === groupId) selectTab(tabs, value);
+}
+
+/** The remembered choices, applied once when a body appears. */
+export function applyStoredTabs(root: ParentNode): void {
+  const groups = new Set([...root.querySelectorAll<HTMLElement>('.tabs[data-group]')].map((t) => t.dataset.group as string));
+  for (const group of groups) {
+    const stored = safeStorage.get(tabsKey(group));
+    if (stored) syncGroup(root, group, stored);
+  }
+}
+
+function chooseTab(root: ParentNode, tab: HTMLButtonElement, focus: boolean): void {
+  const tabs = tab.closest('.tabs');
+  const value = tab.dataset.value;
+  if (!tabs || !value) return;
+  const group = (tabs as HTMLElement).dataset.group;
+  selectTab(tabs, value, focus);
+  if (!group) return;
+  safeStorage.set(tabsKey(group), value);
+  // Every group of the page follows, and other bodies (a second page in this tab) too.
+  syncGroup(document, group, value);
+}
+
+function onTabKey(root: ParentNode, event: KeyboardEvent, tab: HTMLButtonElement): void {
+  const buttons = [...(tab.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+  const index = buttons.indexOf(tab);
+  let next = -1;
+  if (event.key === 'ArrowRight') next = (index + 1) % buttons.length;
+  else if (event.key === 'ArrowLeft') next = (index - 1 + buttons.length) % buttons.length;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = buttons.length - 1;
+  if (next < 0) return;
+  event.preventDefault();
+  chooseTab(root, buttons[next], true);
+}
+
+async function copy(button: HTMLButtonElement): Promise<void> {
+  const block = button.closest('.code-block');
+  const text = block?.querySelector('code')?.textContent ?? '';
+  const label = button.querySelector<HTMLElement>('.code-block__copy-text');
+  const original = label?.textContent ?? '';
+  try {
+    await navigator.clipboard.writeText(copyableText(text, (block as HTMLElement | null)?.dataset.language));
+    if (label) label.textContent = button.dataset.copied ?? original;
+    button.classList.add('code-block__copy--done');
+    window.setTimeout(() => {
+      if (label) label.textContent = original;
+      button.classList.remove('code-block__copy--done');
+    }, 2000);
+  } catch {
+    /* clipboard refused (permissions): nothing to confirm */
+  }
+}
+
+/** The site path of an internal link (without /docs), or null for anything else. */
+export function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): string | null {
+  if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download')) return null;
+  const href = anchor.getAttribute('href') ?? '';
+  if (!(href === PATH_PREFIX || href.startsWith(`${PATH_PREFIX}/`))) return null;
+  return href.slice(PATH_PREFIX.length) || '/';
+}
+
+const pathOnly = (to: string) => to.split('#')[0].split('?')[0];
+
+/** Wires a body; returns the cleanup. */
+export function enhanceBody(root: HTMLElement, host: BodyHost): () => void {
+  applyStoredTabs(root);
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    const tab = target?.closest<HTMLButtonElement>('[role="tab"]');
+    if (tab && root.contains(tab)) {
+      chooseTab(root, tab, false);
+      return;
+    }
+    const copyButton = target?.closest<HTMLButtonElement>('.code-block__copy');
+    if (copyButton) {
+      void copy(copyButton);
+      return;
+    }
+    const anchor = target?.closest<HTMLAnchorElement>('a[href]');
+    if (!anchor) return;
+    const to = internalTarget(anchor, event);
+    if (to === null) return;
+    // Same-page anchors are the browser's job.
+    if (pathOnly(to) === pathOnly(window.location.pathname.slice(PATH_PREFIX.length) || '/') && to.includes('#')) return;
+    event.preventDefault();
+    host.navigate(to);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as Element | null)?.closest<HTMLButtonElement>('[role="tab"]');
+    if (tab && root.contains(tab)) onTabKey(root, event, tab);
+  };
+  const prefetchFrom = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href]');
+    const to = anchor ? internalTarget(anchor) : null;
+    if (to !== null) host.prefetch(pathOnly(to));
+  };
+
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('mouseover', prefetchFrom);
+  root.addEventListener('touchstart', prefetchFrom, { passive: true });
+
+  // Links prefetch when they become visible, like Gatsby's <Link>.
+  let observer: IntersectionObserver | null = null;
+  if (typeof IntersectionObserver !== 'undefined') {
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const to = internalTarget(entry.target as HTMLAnchorElement);
+        if (to !== null) host.enqueue(pathOnly(to));
+        observer?.unobserve(entry.target);
+      }
+    });
+    for (const a of root.querySelectorAll<HTMLAnchorElement>(`a[href^="${PATH_PREFIX}/"]`)) observer.observe(a);
+  }
+
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('mouseover', prefetchFrom);
+    root.removeEventListener('touchstart', prefetchFrom);
+    observer?.disconnect();
+  };
+}

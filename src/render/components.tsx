@@ -1,0 +1,205 @@
+// The components a page body is rendered with at build time (MDX elements and the global
+// components pages use without an import). They produce static HTML; what is interactive
+// (tabs, copy buttons, link navigation) is wired in the browser by src/browser/body.ts, and
+// widgets (colour generator, playgrounds) are islands mounted by the body slice.
+import React from 'react';
+import { Icon } from '../components/Icon';
+import { resolveContentLink, toPath } from '../lib/routes';
+import { ReleaseNotes } from './ReleaseNotes';
+import { Island } from './Island';
+import { useRender, useT } from './context';
+
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
+const ADMONITION_ICONS: Record<AdmonitionType, string> = { note: 'ℹ', info: 'ℹ', tip: '✓', warning: '!', caution: '!', danger: '!' };
+
+export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children?: React.ReactNode }) {
+  const t = useT();
+  const kind: AdmonitionType = type in ADMONITION_ICONS ? type : 'note';
+  return (
+    <div className={`admonition admonition--${kind}`} role="note">
+      <p className="admonition__heading">
+        <span className="admonition__icon" aria-hidden="true">
+          {ADMONITION_ICONS[kind]}
+        </span>
+        {title ?? t(`admonition.${kind}`)}
+      </p>
+      <div className="admonition__content">{children}</div>
+    </div>
+  );
+}
+
+/** Links in Markdown: doc ids and relative paths resolve within the page's version and locale. */
+export function MdxLink({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const ctx = useRender();
+  const resolved = resolveContentLink(href, ctx);
+  if (resolved) {
+    return (
+      <a href={toPath(resolved.route, resolved.hash)} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a href={href} {...rest} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+type Level = 2 | 3 | 4 | 5 | 6;
+
+/** A heading with a "#" link to itself (ids come from remark-heading-ids). */
+function makeHeading(level: Level) {
+  const Tag = `h${level}` as const;
+  function Heading({ id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement>) {
+    const t = useT();
+    if (!id) return <Tag {...rest}>{children}</Tag>;
+    const title = typeof children === 'string' ? children : id;
+    return (
+      <Tag id={id} className="anchor-heading" {...rest}>
+        {children}
+        <a className="hash-link" href={`#${id}`} aria-label={t('doc.headingLink', { title })} data-pagefind-ignore="">
+          #
+        </a>
+      </Tag>
+    );
+  }
+  Heading.displayName = `H${level}`;
+  return Heading;
+}
+
+interface CodeChildProps {
+  className?: string;
+  children?: React.ReactNode;
+  'data-title'?: string;
+  'data-language'?: string;
+}
+
+/** MDX `pre`: highlighted by remark-code; adds the title bar and the copy button. */
+export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement>) {
+  const t = useT();
+  const code = React.isValidElement<CodeChildProps>(children) ? children : null;
+  const title = code?.props['data-title'];
+  const language = code?.props['data-language'];
+  return (
+    <div className={`code-block${title ? ' code-block--titled' : ''}`} data-language={language}>
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__body">
+        {/* Code samples count less than prose for search ranking. */}
+        <pre {...rest} className={`code-block__pre ${code?.props.className ?? ''}`} tabIndex={0} data-pagefind-weight="0.3">
+          {children}
+        </pre>
+        <button type="button" className="code-block__copy" aria-label={t('code.copyLabel')} data-copied={t('code.copied')} data-pagefind-ignore="">
+          <Icon name="copy" size={16} />
+          <span className="code-block__copy-text" aria-live="polite">
+            {t('code.copy')}
+          </span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="table-wrapper" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: React.ReactNode;
+}
+
+/** One panel of <Tabs>; rendered by its parent. */
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern; keys and syncing in src/browser/tabs.ts). Every panel
+ * is in the HTML, so search and readers without JavaScript get all of them.
+ */
+export function Tabs({ groupId, defaultValue, children }: { groupId?: string; defaultValue?: string; children?: React.ReactNode }) {
+  const { nextId } = useRender();
+  const items = React.Children.toArray(children).filter((c): c is React.ReactElement<TabItemProps> => React.isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const values = items.map((i) => i.props.value);
+  const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0] ?? '';
+  const base = nextId('tabs');
+  return (
+    <div className="tabs" data-group={groupId} data-default={selected}>
+      <div role="tablist" className="tabs__list" aria-orientation="horizontal">
+        {items.map((item, index) => {
+          const active = item.props.value === selected;
+          return (
+            <button
+              key={item.props.value}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${index}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel-${index}`}
+              tabIndex={active ? 0 : -1}
+              className={`tabs__tab${active ? ' tabs__tab--active' : ''}`}
+              data-value={item.props.value}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div key={item.props.value} role="tabpanel" id={`${base}-panel-${index}`} aria-labelledby={`${base}-tab-${index}`} hidden={item.props.value !== selected} className="tabs__panel" data-value={item.props.value}>
+          {item.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function CardGrid({ children }: { children?: React.ReactNode }) {
+  return <div className="card-grid">{children}</div>;
+}
+
+/** A linked card; `href` is a doc id or relative link like any Markdown link. */
+export function Card({ title, href, children }: { title: string; href: string; children?: React.ReactNode }) {
+  const ctx = useRender();
+  const resolved = resolveContentLink(href, ctx);
+  return (
+    <a className="card" href={resolved ? toPath(resolved.route, resolved.hash) : href}>
+      <span className="card__title">{title}</span>
+      {children && <span className="card__body">{children}</span>}
+    </a>
+  );
+}
+
+/** The colour generator tool, with the default colours of the page's version. */
+export function ColorGenerator() {
+  const { version } = useRender();
+  const t = useT();
+  return <Island name="ColorGenerator" props={{ version }} label={t('colorGenerator.title')} minHeight={640} />;
+}
+
+/** Every page's MDX elements and global components. */
+export const mdxComponents = {
+  a: MdxLink,
+  pre: CodeBlock,
+  table: Table,
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  h5: makeHeading(5),
+  h6: makeHeading(6),
+  Admonition,
+  Tabs,
+  TabItem,
+  CardGrid,
+  Card,
+  ColorGenerator,
+  ReleaseNotes,
+};

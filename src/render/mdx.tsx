@@ -1,0 +1,49 @@
+// Runs a page's compiled MDX and renders it to static HTML in the page's locale and version.
+import { runSync } from '@mdx-js/mdx';
+import React from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { DocVersion, Locale } from '../lib/types';
+import { mdxComponents } from './components';
+import { createRenderContext, RenderContext } from './context';
+
+type MdxModule = { default: React.ComponentType<{ components?: Record<string, unknown> }> };
+const modules = new Map<string, MdxModule>();
+
+function load(code: string): MdxModule {
+  let mod = modules.get(code);
+  if (!mod) {
+    mod = runSync(code, runtime as never) as unknown as MdxModule;
+    modules.set(code, mod);
+  }
+  return mod;
+}
+
+export interface BodyTarget {
+  locale: Locale;
+  version: DocVersion;
+  /** Source file relative to its version root; relative links resolve from it. */
+  file: string;
+  /** For error messages. */
+  repoPath: string;
+}
+
+/** The page body as HTML; a render error names the file. */
+export function renderMdx(code: string, target: BodyTarget, extra?: React.ReactNode): string {
+  const { default: Content } = load(code);
+  try {
+    return renderToStaticMarkup(
+      <RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file)}>
+        <Content components={mdxComponents} />
+        {extra}
+      </RenderContext.Provider>,
+    );
+  } catch (error) {
+    throw new Error(`${target.repoPath} (${target.locale}, ${target.version}): ${(error as Error).message}`);
+  }
+}
+
+/** Renders any element (generated reference sections) with the same context. */
+export function renderElement(element: React.ReactNode, target: BodyTarget): string {
+  return renderToStaticMarkup(<RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file)}>{element}</RenderContext.Provider>);
+}

@@ -1,0 +1,14 @@
+// A version's sidebar in one language: its items are slice data, loaded once and cached by
+// the browser for every page of that sidebar; the page passes only which doc is active.
+import React from 'react';
+import { Sidebar } from '../components/Sidebar';
+import { LocaleProvider } from '../i18n/Translate';
+import type { Locale, SidebarItem } from '../lib/types';
+
+export default function SidebarSlice({ sliceContext, activeId, variant }: { sliceContext: { items: SidebarItem[]; locale: Locale }; activeId: string; variant?: 'mobile' }) {
+  return (
+    <LocaleProvider locale={sliceContext.locale}>
+      <Sidebar items={sliceContext.items} activeId={activeId} className={variant === 'mobile' ? 'sidebar--mobile' : undefined} />
+    </LocaleProvider>
+  );
+}
