@@ -6,7 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import { listFiles } from '../src/node/files';
-import { extractHeadings, frontmatterLineCount } from '../src/node/content-node';
+import { compileDoc } from '../src/node/content/compile';
+import { splitFrontmatter } from '../src/node/content/frontmatter';
 import {
   SOURCE_HASH_KEY,
   sourceHash,
@@ -20,11 +21,10 @@ const ROOT = path.resolve(__dirname, '..');
 const LOCALE = 'ja';
 const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 
-function frontmatter(text: string): Record<string, unknown> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const yaml = require('js-yaml') as { safeLoad(text: string): unknown };
-  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  return m ? ((yaml.safeLoad(m[1]) ?? {}) as Record<string, unknown>) : {};
+function frontmatter(text: string, file: string): Record<string, unknown> {
+  const { data, problems } = splitFrontmatter(text, file);
+  if (problems.some((p) => p.reason.startsWith('frontmatter is not valid YAML'))) throw new Error(problems[0].reason);
+  return data;
 }
 
 /** content/i18n/ja/v8/a/b.mdx → content/docs/v8/a/b.mdx */
@@ -57,7 +57,7 @@ function collect(): TranslationEntry[] {
       const jaFile = path.join(jaRoot, file);
       let recorded: unknown;
       try {
-        recorded = frontmatter(fs.readFileSync(jaFile, 'utf8'))[SOURCE_HASH_KEY];
+        recorded = frontmatter(fs.readFileSync(jaFile, 'utf8'), rel(jaFile))[SOURCE_HASH_KEY];
       } catch {
         recorded = { unreadable: true };
       }
@@ -117,10 +117,13 @@ function stamp(targets: string[]): number {
 
 function headings(targets: string[]): number {
   for (const t of targets) {
-    const text = fs.readFileSync(t, 'utf8');
-    const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+    const { doc, problems } = compileDoc(fs.readFileSync(t, 'utf8'), rel(path.resolve(t)));
+    if (!doc) {
+      for (const p of problems) console.error(`${p.file}:${p.line}:${p.column}: ${p.reason}`);
+      return 1;
+    }
     console.log(`# ${rel(path.resolve(t))}`);
-    for (const h of extractHeadings(body, rel(path.resolve(t)), frontmatterLineCount(text))) {
+    for (const h of doc.headings) {
       console.log(`${'#'.repeat(h.depth)} ${h.text} \\{#${h.id}\\}`);
     }
   }
