@@ -53,7 +53,12 @@ export function checkFrontmatter(data: Record<string, unknown>, file: string): C
   }
   for (const key of STRING_LISTS) {
     const v = data[key];
-    if (v !== undefined && v !== null && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) at(`frontmatter "${key}" must be a list of strings`);
+    if (v === undefined || v === null) continue;
+    if (!Array.isArray(v)) at(`frontmatter "${key}" must be a list of strings`);
+    else {
+      const odd = v.filter((x) => typeof x !== 'string');
+      if (odd.length) at(`frontmatter "${key}" must be a list of strings; quote ${odd.map((x) => JSON.stringify(x)).join(', ')} (YAML reads it as ${typeof odd[0]})`);
+    }
   }
   if (data.hide_table_of_contents !== undefined && typeof data.hide_table_of_contents !== 'boolean') at('frontmatter "hide_table_of_contents" must be true or false');
   return problems;
