@@ -65,7 +65,9 @@ async function pagefind(): Promise<PagefindModule> {
     loadedLang = lang;
     const url = withPrefix('/pagefind/pagefind.js');
     loaded = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(async (mod) => {
-      await mod.options({ basePath: withPrefix('/pagefind/'), excerptLength: 24 });
+      // A page that names a term many times (an index, a long guide) should not outrank the
+      // page about it: term frequency counts half (measured: "capacitor build" → the CLI command).
+      await mod.options({ basePath: withPrefix('/pagefind/'), excerptLength: 24, ranking: { termFrequency: 0.5 } });
       return mod;
     });
     loaded.catch(() => {
