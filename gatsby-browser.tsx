@@ -1,7 +1,8 @@
-import type { GatsbyBrowser } from 'gatsby';
+import { navigate, type GatsbyBrowser } from 'gatsby';
 import React from 'react';
 import { loadTagManager } from './src/browser/analytics';
-import { installKeyboardMarker, installProgress, onRouteChanged } from './src/browser/navigation';
+import { installLinkNavigation } from './src/browser/links';
+import { installKeyboardMarker, installProgress, onRouteChanged, removeSliceMarkers } from './src/browser/navigation';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
 import { LocaleProvider } from './src/i18n/Translate';
 import type { Locale } from './src/lib/types';
@@ -16,8 +17,17 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   </LocaleProvider>
 );
 
+type Loader = { hovering?: (path: string) => void; enqueue?: (path: string) => void };
+const loader = (): Loader => (window as unknown as { ___loader?: Loader }).___loader ?? {};
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installKeyboardMarker();
+  removeSliceMarkers();
+  installLinkNavigation({
+    navigate: (to) => void navigate(to),
+    prefetch: (path) => loader().hovering?.(path),
+    enqueue: (path) => loader().enqueue?.(path),
+  });
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

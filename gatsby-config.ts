@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { siteConfig } from './content/site/config';
@@ -16,6 +17,11 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   flags: {
     DEV_SSR: false,
+  },
+  // `gatsby develop` serves the site at / (path prefixes are a build feature): links written
+  // with the /docs prefix, and addresses pasted from the live site, are sent there.
+  developMiddleware: (app) => {
+    app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/docs' || req.path.startsWith('/docs/') ? res.redirect(302, req.url.slice('/docs'.length) || '/') : next()));
   },
   // Content files become `Doc` nodes (src/node/content-node.ts); their bodies are rendered to
   // HTML at build time (src/render), so pages are not webpack modules.

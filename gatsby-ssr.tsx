@@ -4,6 +4,7 @@ import { announcement } from './content/site/announcement';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
 import { LocaleProvider } from './src/i18n/Translate';
 import type { Locale } from './src/lib/types';
+import { HTML_CLEANUP_SCRIPT } from './src/lib/navigation';
 import { linkGlobalStyles } from './src/node/head';
 import { RootProviders } from './src/providers';
 import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Announcement';
@@ -23,6 +24,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
   setHeadComponents([
     // Before first paint: the stored colour mode and a dismissed announcement.
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
+    <script key="html-cleanup" dangerouslySetInnerHTML={{ __html: HTML_CLEANUP_SCRIPT }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript(announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID) }} />,
   ]);
 };

@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { copyableText, enhanceBody, internalTarget, type BodyHost } from '../../src/browser/body';
+import { copyableText, enhanceBody } from '../../src/browser/body';
+import { installLinkNavigation, internalTarget, type LinkHost } from '../../src/browser/links';
 import { joinCjkLines } from '../../src/node/mdx/remark-cjk-breaks';
 
 // What the build renders for two synced tab sets and a code block (see src/render/components.tsx).
@@ -19,7 +20,14 @@ const tabs = (id: string) => `
 
 function mount(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
-  const host: BodyHost & { calls: string[] } = {
+  const root = document.getElementById('root') as HTMLElement;
+  const cleanup = enhanceBody(root);
+  return { root, cleanup };
+}
+
+function withLinks(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const host: LinkHost & { calls: string[] } = {
     calls: [],
     navigate(to) {
       this.calls.push(`navigate ${to}`);
@@ -32,7 +40,7 @@ function mount(html: string) {
     },
   };
   const root = document.getElementById('root') as HTMLElement;
-  const cleanup = enhanceBody(root, host);
+  const cleanup = installLinkNavigation(host);
   return { root, host, cleanup };
 }
 
@@ -75,7 +83,7 @@ describe('tabs', () => {
 
 describe('links', () => {
   it('navigate client-side for /docs links and leave the rest to the browser', () => {
-    const { root, host } = mount('<a id="in" href="/docs/intro/cli#install">in</a><a id="out" href="https://example.com">out</a><a id="new" href="/docs/x" target="_blank">new</a>');
+    const { root, host, cleanup } = withLinks('<a id="in" href="/docs/intro/cli#install">in</a><a id="out" href="https://example.com">out</a><a id="new" href="/docs/x" target="_blank">new</a>');
     const click = (id: string, init: MouseEventInit = {}) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
       root.querySelector(`#${id}`)!.dispatchEvent(event);
@@ -86,13 +94,15 @@ describe('links', () => {
     expect(click('out')).toBe(false);
     expect(click('new')).toBe(false);
     expect(host.calls).toEqual(['navigate /intro/cli#install']);
+    cleanup();
   });
 
   it('prefetch on hover and touch', () => {
-    const { root, host } = mount('<a id="in" href="/docs/intro/cli#install">in</a>');
+    const { root, host, cleanup } = withLinks('<a id="in" href="/docs/intro/cli#install">in</a>');
     root.querySelector('#in')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     root.querySelector('#in')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(host.calls).toEqual(['prefetch /intro/cli', 'prefetch /intro/cli']);
+    cleanup();
   });
 
   it('know internal targets', () => {

@@ -1,31 +1,34 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { externalizeChunkMapping, replaceInlineMapping } from '../../src/node/chunk-mapping';
+import { deferScripts, loaderScript } from '../../src/node/html-scripts';
 import { locateDoc } from '../../src/node/content-node';
 import { splitFrontmatter } from '../../src/node/content/frontmatter';
 import { formatProblems } from '../../src/node/content/problems';
 
-describe('chunk mapping', () => {
-  const page = (body: string) =>
-    `<html><body>${body}<script\n  id="gatsby-chunk-mapping"\n>window.___chunkMapping={"a":["/x.js"]};</script><script src="/docs/app.js" async></script></body></html>`;
-  it('replaces the inline mapping with one cached script', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunks-'));
-    fs.mkdirSync(path.join(dir, 'a'));
-    fs.writeFileSync(path.join(dir, 'index.html'), page('home'));
-    fs.writeFileSync(path.join(dir, 'a/index.html'), page('a'));
-    const { files, script } = externalizeChunkMapping(dir, '/docs');
-    expect(files).toBe(2);
-    expect(script).toMatch(/^chunk-map-[0-9a-f]{12}\.js$/);
-    const html = fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8');
-    expect(html).toContain(`<script src="/docs/${script}"></script><script src="/docs/app.js" async>`);
-    expect(html).not.toContain('___chunkMapping');
-    expect(fs.readFileSync(path.join(dir, script!), 'utf8')).toBe('window.___chunkMapping={"a":["/x.js"]};');
-    // Idempotent: a second run finds nothing to move.
-    expect(externalizeChunkMapping(dir, '/docs').files).toBe(0);
+describe('deferred scripts', () => {
+  const page = '<html><body><p>Text</p><script id="gatsby-chunk-mapping">window.___chunkMapping={};</script><script src="/docs/webpack-runtime-1.js" async=""></script><script src="/docs/framework-2.js" async=""></script><script src="/docs/app-3.js" async=""></script></body></html>';
+  it('replaces the async scripts by one loader that keeps their order, once', () => {
+    const out = deferScripts(page)!;
+    expect(out).not.toMatch(/<script src=/);
+    expect(out).toContain('window.___chunkMapping={};');
+    expect(out).toContain('["/docs/webpack-runtime-1.js","/docs/framework-2.js","/docs/app-3.js"]');
+    expect(out.indexOf('id="deferred-scripts"')).toBeLessThan(out.indexOf('</body>'));
+    expect(deferScripts(out)).toBeNull();
+    expect(deferScripts('<html><body></body></html>')).toBeNull();
   });
-  it('leaves pages without a mapping alone', () => {
-    expect(replaceInlineMapping('<html></html>', '/x.js')).toBeNull();
+  it('loads the scripts in order once the page has loaded (after a frame when visible)', () => {
+    const appended: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const fakeDocument = { readyState: 'interactive', visibilityState: 'hidden', createElement: () => ({}), body: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src} async=${e.async}`) } };
+    const code = loaderScript(['/a.js', '/b.js']).replace(/^<script[^>]*>|<\/script>$/g, '');
+    const noFrame = () => {
+      throw new Error('not visible: no frame to wait for');
+    };
+    new Function('document', 'requestAnimationFrame', 'addEventListener', code)(fakeDocument, noFrame, (type: string, fn: () => void) => (listeners[type] = fn));
+    expect(appended).toEqual([]);
+    listeners.load();
+    expect(appended).toEqual(['/a.js async=false', '/b.js async=false']);
   });
 });
 

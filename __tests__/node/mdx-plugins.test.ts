@@ -22,15 +22,20 @@ describe('code meta', () => {
 });
 
 describe('highlightToHast', () => {
-  it('splits highlighted code into lines and keeps the text', () => {
+  it('keeps the text, wraps only highlighted lines, and colours tokens', () => {
     const code = 'const a = 1;\n\n// done\n';
-    const lines = highlightToHast(code, 'ts', new Set([3]));
-    expect(lines).toHaveLength(3);
-    expect(lines.map(textOf).join('')).toBe('const a = 1;\n\n// done');
-    expect(lines[2].properties.className).toEqual(['ln', 'hl']);
+    const nodes = highlightToHast(code, 'ts', new Set([3]));
+    expect(nodes.map(textOf).join('')).toBe('const a = 1;\n\n// done');
+    const lines = nodes.filter((n): n is HastElement => n.type === 'element' && (n.properties.className as string[]).includes('hl'));
+    expect(lines).toHaveLength(1);
+    expect(textOf(lines[0])).toBe('// done');
     // `const` is a keyword (class k); punctuation gets no element of its own.
-    expect(lines[0].children[0]).toEqual({ type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'const' }] });
-    expect(JSON.stringify(lines[0])).not.toContain('punctuation');
+    expect(nodes[0]).toEqual({ type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'const' }] });
+    expect(JSON.stringify(nodes)).not.toContain('punctuation');
+  });
+  it('gives an empty highlighted line content, so it keeps its height', () => {
+    const [, line] = highlightToHast('a\n\nb', 'plain', new Set([2]));
+    expect(line).toEqual({ type: 'element', tagName: 'span', properties: { className: ['hl'] }, children: [{ type: 'text', value: '\n' }] });
   });
   it('maps nested Prism types to the innermost coloured class', () => {
     expect(tokenClass(['tag', 'attr-value'])).toBe('s');
@@ -41,7 +46,7 @@ describe('highlightToHast', () => {
   it('knows the extra languages and falls back to plain text', () => {
     for (const lang of ['shell-session', 'http', 'diff', 'json', 'tsx', 'html', 'bash', 'vue']) expect(resolveLanguage(lang)).not.toBe('plain');
     expect(resolveLanguage('brainfuck-9000')).toBe('plain');
-    expect(textOf(highlightToHast('$ npm i\nok', 'shell-session')[0])).toBe('$ npm i\n');
+    expect(highlightToHast('$ npm i\nok', 'shell-session').map(textOf).join('')).toBe('$ npm i\nok');
   });
 });
 
@@ -52,7 +57,7 @@ describe('remarkCode', () => {
     const data = tree.children![0].data as { hProperties: Record<string, unknown>; hChildren: unknown[] };
     expect(data.hProperties['data-title']).toBe('a.json');
     expect(data.hProperties['data-language']).toBe('json');
-    expect(data.hChildren).toHaveLength(1);
+    expect(data.hChildren.map((n) => textOf(n as HastElement)).join('')).toBe('{"a": 1}');
   });
 });
 

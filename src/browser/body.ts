@@ -1,17 +1,7 @@
 // What a page body (static HTML rendered at build time) does in the browser, with one set of
-// delegated listeners per body: tabs (WAI-ARIA keys, synced by groupId and remembered), copy
-// buttons, client-side navigation and prefetching of internal links. No framework code.
-import { PATH_PREFIX } from '../lib/routes';
+// delegated listeners per body: tabs (WAI-ARIA keys, synced by groupId and remembered) and
+// copy buttons. No framework code. (Links are handled for the whole page: src/browser/links.ts.)
 import { safeStorage, tabsKey } from '../lib/storage';
-
-export interface BodyHost {
-  /** Client-side navigation to a /docs/… URL (Gatsby's navigate, without the prefix). */
-  navigate(to: string): void;
-  /** Starts loading a page's resources (hover, touch). */
-  prefetch(path: string): void;
-  /** Queues a prefetch of a page whose link became visible. */
-  enqueue(path: string): void;
-}
 
 /** What the copy button puts on the clipboard: for shell sessions only the commands, without "$ ". */
 export function copyableText(text: string, language: string | undefined): string {
@@ -93,20 +83,8 @@ async function copy(button: HTMLButtonElement): Promise<void> {
   }
 }
 
-/** The site path of an internal link (without /docs), or null for anything else. */
-export function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): string | null {
-  if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
-  if (anchor.hasAttribute('download')) return null;
-  const href = anchor.getAttribute('href') ?? '';
-  if (!(href === PATH_PREFIX || href.startsWith(`${PATH_PREFIX}/`))) return null;
-  return href.slice(PATH_PREFIX.length) || '/';
-}
-
-const pathOnly = (to: string) => to.split('#')[0].split('?')[0];
-
 /** Wires a body; returns the cleanup. */
-export function enhanceBody(root: HTMLElement, host: BodyHost): () => void {
+export function enhanceBody(root: HTMLElement): () => void {
   applyStoredTabs(root);
 
   const onClick = (event: MouseEvent) => {
@@ -117,53 +95,16 @@ export function enhanceBody(root: HTMLElement, host: BodyHost): () => void {
       return;
     }
     const copyButton = target?.closest<HTMLButtonElement>('.code-block__copy');
-    if (copyButton) {
-      void copy(copyButton);
-      return;
-    }
-    const anchor = target?.closest<HTMLAnchorElement>('a[href]');
-    if (!anchor) return;
-    const to = internalTarget(anchor, event);
-    if (to === null) return;
-    // Same-page anchors are the browser's job.
-    if (pathOnly(to) === pathOnly(window.location.pathname.slice(PATH_PREFIX.length) || '/') && to.includes('#')) return;
-    event.preventDefault();
-    host.navigate(to);
+    if (copyButton) void copy(copyButton);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const tab = (event.target as Element | null)?.closest<HTMLButtonElement>('[role="tab"]');
     if (tab && root.contains(tab)) onTabKey(root, event, tab);
   };
-  const prefetchFrom = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href]');
-    const to = anchor ? internalTarget(anchor) : null;
-    if (to !== null) host.prefetch(pathOnly(to));
-  };
-
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
-  root.addEventListener('mouseover', prefetchFrom);
-  root.addEventListener('touchstart', prefetchFrom, { passive: true });
-
-  // Links prefetch when they become visible, like Gatsby's <Link>.
-  let observer: IntersectionObserver | null = null;
-  if (typeof IntersectionObserver !== 'undefined') {
-    observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const to = internalTarget(entry.target as HTMLAnchorElement);
-        if (to !== null) host.enqueue(pathOnly(to));
-        observer?.unobserve(entry.target);
-      }
-    });
-    for (const a of root.querySelectorAll<HTMLAnchorElement>(`a[href^="${PATH_PREFIX}/"]`)) observer.observe(a);
-  }
-
   return () => {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);
-    root.removeEventListener('mouseover', prefetchFrom);
-    root.removeEventListener('touchstart', prefetchFrom);
-    observer?.disconnect();
   };
 }

@@ -102,3 +102,18 @@ export function installKeyboardMarker(): void {
   });
   document.addEventListener('mousedown', () => root.classList.remove(KEYBOARD_CLASS));
 }
+
+/**
+ * Gatsby leaves `<!-- slice-start/end -->` comments around each slice in the HTML (it needs
+ * them to re-stitch slices on rebuilds). Hydration would remove them and move the slice's root
+ * element to its place, relaying out the whole sidebar and page body: remove them first.
+ */
+export function removeSliceMarkers(root: Node = document.body): number {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const markers: Comment[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (/^ slice-(start|end) id="/.test((node as Comment).data)) markers.push(node as Comment);
+  }
+  for (const marker of markers) marker.remove();
+  return markers.length;
+}

@@ -37,5 +37,12 @@ export function withoutHtmlExtension(pathname: string): string | null {
   return null;
 }
 
+/**
+ * Inline in every page's head, before the first paint: an address ending in .html or
+ * /index.html shows its extensionless form at once (the page is the same; our routes have no
+ * .html). The original path is kept for the not-found page, which tries the clean route.
+ */
+export const HTML_CLEANUP_SCRIPT = `(function(){var c=(${withoutHtmlExtension.toString()})(location.pathname);if(c){window.___cleanedFromHtml=location.pathname;history.replaceState(history.state,'',c+location.search+location.hash);}})();`;
+
 export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };

@@ -1,20 +1,10 @@
 // The body of a docs page: HTML rendered at build time (src/render), one slice per page, so
 // a page's own data stays small. In the browser it gets its behaviour (src/browser/body.ts)
 // and its widgets (src/browser/islands.tsx).
-import { navigate } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { enhanceBody, type BodyHost } from '../browser/body';
+import { enhanceBody } from '../browser/body';
 import { islandComponent, takeIslands, type IslandMount } from '../browser/islands';
-
-type Loader = { hovering?: (path: string) => void; enqueue?: (path: string) => void };
-const loader = (): Loader => (window as unknown as { ___loader?: Loader }).___loader ?? {};
-
-const host: BodyHost = {
-  navigate: (to) => void navigate(to),
-  prefetch: (path) => loader().hovering?.(path),
-  enqueue: (path) => loader().enqueue?.(path),
-};
 
 function Body({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,7 +12,7 @@ function Body({ html }: { html: string }) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const cleanup = enhanceBody(root, host);
+    const cleanup = enhanceBody(root);
     setIslands(takeIslands(root));
     return cleanup;
   }, []);

@@ -21,7 +21,9 @@ export default function NotFoundTemplate({ pageContext, location }: PageProps<un
   const translate = useTranslate();
   // A host that serves this page for /x.html: try the extensionless route before giving up.
   useEffect(() => {
-    const clean = withoutHtmlExtension(location.pathname);
+    // The head script already showed the clean address of a .html URL (HTML_CLEANUP_SCRIPT).
+    const cleaned = (window as unknown as { ___cleanedFromHtml?: string }).___cleanedFromHtml;
+    const clean = withoutHtmlExtension(location.pathname) ?? (cleaned ? location.pathname : null);
     if (clean && clean.startsWith(PATH_PREFIX)) navigate(`${clean.slice(PATH_PREFIX.length) || '/'}${location.search}${location.hash}`, { replace: true });
   }, [location]);
   return (

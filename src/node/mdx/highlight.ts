@@ -110,38 +110,39 @@ function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segme
   return out;
 }
 
-/** Highlights `code` and returns one `span.ln` element per line (`ln hl` when highlighted). */
-export function highlightToHast(code: string, lang: string | null | undefined, highlight: Set<number> = new Set()): HastElement[] {
+/**
+ * Highlights `code` into the children of `<code>`: token spans and text, with newlines kept.
+ * Only highlighted lines get an element of their own (`span.hl`, a block); every other line is
+ * plain inline content, so a long sample costs no element per line.
+ */
+export function highlightToHast(code: string, lang: string | null | undefined, highlight: Set<number> = new Set()): (HastElement | HastText)[] {
   const language = resolveLanguage(lang);
   const source = code.replace(/\n$/, '');
   const segments: Segment[] =
     language === 'plain' ? [{ text: source, classes: [] }] : flatten(Prism.tokenize(source, Prism.languages[language]), [], []);
-  const lines: HastElement[] = [];
-  let current: HastElement['children'] = [];
-  const pushLine = () => {
-    const number = lines.length + 1;
-    const className = highlight.has(number) ? ['ln', 'hl'] : ['ln'];
-    // An empty line still needs content to keep its height.
-    lines.push({ type: 'element', tagName: 'span', properties: { className }, children: current.length ? current : [{ type: 'text', value: '\n' }] });
-    current = [];
+  const out: (HastElement | HastText)[] = [];
+  let line: (HastElement | HastText)[] = [];
+  let number = 1;
+  const push = (into: (HastElement | HastText)[], node: HastElement | HastText) => {
+    const last = into[into.length - 1];
+    if (node.type === 'text' && last?.type === 'text') last.value += node.value; // adjacent text stays one node
+    else into.push(node);
+  };
+  const endLine = (newline: boolean) => {
+    if (newline) push(line, { type: 'text', value: '\n' });
+    if (highlight.has(number)) out.push({ type: 'element', tagName: 'span', properties: { className: ['hl'] }, children: line.length ? line : [{ type: 'text', value: '\n' }] });
+    else for (const node of line) push(out, node);
+    line = [];
+    number += 1;
   };
   for (const segment of segments) {
-    const parts = segment.text.split('\n');
-    parts.forEach((part, index) => {
-      if (index > 0) {
-        current.push({ type: 'text', value: '\n' });
-        pushLine();
-      }
+    segment.text.split('\n').forEach((part, index) => {
+      if (index > 0) endLine(true);
       if (!part) return;
       const cls = tokenClass(segment.classes);
-      const last = current[current.length - 1];
-      if (!cls && last?.type === 'text') {
-        last.value += part; // adjacent plain text stays one node
-        return;
-      }
-      current.push(cls ? { type: 'element', tagName: 'span', properties: { className: [cls] }, children: [{ type: 'text', value: part }] } : { type: 'text', value: part });
+      push(line, cls ? { type: 'element', tagName: 'span', properties: { className: [cls] }, children: [{ type: 'text', value: part }] } : { type: 'text', value: part });
     });
   }
-  pushLine();
-  return lines;
+  endLine(false);
+  return out;
 }
