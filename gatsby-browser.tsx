@@ -8,6 +8,7 @@ import { LocaleProvider } from './src/i18n/Translate';
 import type { Locale } from './src/lib/types';
 import { RootProviders } from './src/providers';
 import './src/styles/global.css';
+import './src/components/reference/reference.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

@@ -10,6 +10,7 @@ import { RootProviders } from './src/providers';
 import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Announcement';
 import { colorModeScript } from './src/providers/ColorMode';
 import './src/styles/global.css';
+import './src/components/reference/reference.css';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

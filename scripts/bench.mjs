@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Benchmark: clean build time, page count, output size, and for representative pages the
-// bytes (as transferred, gzip) of HTML, JS, CSS and data a first visit costs and what a
-// client-side navigation to a second page adds. Measures; asserts nothing.
-// Usage: npm run bench [-- --no-build]
+// Benchmark: clean build time and peak memory, page count, output size; for representative
+// pages the bytes (as transferred, gzip) of HTML, JS, CSS and data a first visit costs and
+// what a client-side navigation to a second page adds; HTML and page-data sizes; and
+// Lighthouse (mobile, simulated throttling, median of 3 runs) on the seven budget pages.
+// Measures; asserts nothing.
+// Usage: npm run bench [-- --no-build] [-- --no-lighthouse]
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './browser.mjs';
+import { formatLighthouse, LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const PORT = 9123;
@@ -14,6 +17,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 // [first page, a link on it to follow client-side]
 const PAGES = [
   ['/docs/', '/docs/intro/environment'],
+  ['/docs/react/your-first-app', '/docs/react/your-first-app/taking-photos'],
+  ['/docs/native/camera', '/docs/native/clipboard'],
   ['/docs/intro/environment', '/docs/intro/cli'],
   ['/docs/theming/basics', '/docs/theming/colors'],
   ['/docs/api/button', '/docs/api/buttons'],
@@ -45,12 +50,15 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 if (!skipBuild) {
   spawnSync('npx', ['gatsby', 'clean'], { stdio: 'ignore' });
   const start = Date.now();
-  const build = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // /usr/bin/time reports the peak memory of the build and its workers' largest process.
+  const build = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', '-s', 'build'], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (build.status !== 0) {
+    console.error(build.stderr);
     console.error('build failed');
     process.exit(1);
   }
-  console.log(`clean build time: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  const peakKb = Number(build.stderr.trim().split('\n').pop());
+  console.log(`clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`);
 }
 const out = walk('public');
 console.log(`pages (HTML files): ${out.html}`);
@@ -104,4 +112,18 @@ for (const [first, second] of PAGES) {
   await context.close();
 }
 await browser.close();
+
+// Sizes the budgets name: HTML and page-data of the budget pages (raw bytes on disk).
+console.log('\npage | HTML | page-data.json');
+for (const path of LIGHTHOUSE_PAGES) {
+  const rel = path.replace(/^\/docs\/?/, '').replace(/\/$/, '');
+  const html = statSync(join('public', rel, 'index.html')).size;
+  const data = statSync(join('public', 'page-data', rel || 'index', 'page-data.json')).size;
+  console.log(`${path} | ${kb(html)} | ${kb(data)}`);
+}
+
+if (!process.argv.includes('--no-lighthouse')) {
+  console.log('\nLighthouse 12, mobile, simulated throttling (median of 3 runs):');
+  console.log(formatLighthouse(await runLighthouse(BASE)));
+}
 server.kill();

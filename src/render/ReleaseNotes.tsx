@@ -104,14 +104,14 @@ export function ReleaseNotes({ releases = releasesData, summaries = summariesDat
       </nav>
 
       {majors.map((m) => (
-        <section key={m.id} className="rn-major" aria-labelledby={m.id}>
+        <section key={m.id} className="rn-major">
           <h2 id={m.id} className="rn-major__heading">
             Ionic {m.major}
           </h2>
           {m.minors.map((minor) => {
             const first = minor.releases[minor.releases.length - 1];
             return (
-              <section key={minor.id} className="rn-minor" aria-labelledby={minor.id}>
+              <section key={minor.id} className="rn-minor">
                 <h3 id={minor.id} className="rn-minor__heading">
                   {minor.minor}
                   <span className="rn-minor__meta">

@@ -62,13 +62,3 @@ describe('renderMdx', () => {
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*data-value="react"/);
   });
 });
-
-describe('sections', () => {
-  it('groups each ## heading with what follows it', () => {
-    const { doc } = compileDoc('---\ntitle: T\n---\nIntro.\n\n## One\n\nA\n\n### Sub\n\nB\n\n## Two\n\nC\n', 'content/docs/v8/s.mdx');
-    const html = renderMdx(doc!.code, { locale: 'en', version: 'v8', file: 's.mdx', repoPath: 's.mdx' });
-    expect(html.startsWith('<p>Intro.</p>')).toBe(true);
-    expect(html.match(/<section class="doc-section">/g)).toHaveLength(2);
-    expect(html).toMatch(/<section class="doc-section"><h2 id="one"[^]*<h3 id="sub"[^]*<\/section>\s*<section class="doc-section"><h2 id="two"/);
-  });
-});

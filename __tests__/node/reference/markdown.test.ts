@@ -29,7 +29,7 @@ describe('createMarkdown', () => {
 
   it('highlights fenced code at build time', () => {
     const html = md.block('```ts\nconst a = 1;\n```');
-    expect(html).toContain('<pre class="language-typescript"><code class="language-typescript">');
+    expect(html).toContain('<pre class="language-typescript" tabindex="0"><code class="language-typescript">');
     expect(html).toContain('<span class="token keyword">const</span>');
   });
 

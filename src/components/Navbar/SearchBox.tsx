@@ -56,7 +56,8 @@ export function SearchBox({ searchHref, locale, version }: { searchHref: string;
       <a
         className="search-button"
         href={searchHref}
-        aria-label={translate({ id: 'nav.searchLabel' })}
+        // The name is the visible placeholder (shown at desktop widths), so speech input matches it.
+        aria-label={translate({ id: 'nav.searchPlaceholder' })}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={(e) => {
           e.preventDefault();
@@ -65,7 +66,9 @@ export function SearchBox({ searchHref, locale, version }: { searchHref: string;
       >
         <Icon name="search" size={16} />
         <span className="search-button__placeholder">{translate({ id: 'nav.searchPlaceholder' })}</span>
-        <kbd className="search-button__keys">Ctrl K</kbd>
+        <kbd className="search-button__keys" aria-hidden="true">
+          Ctrl K
+        </kbd>
       </a>
       {open && Modal && <Modal locale={locale} version={version} initialQuery={initialQuery} placeholder={translate({ id: 'nav.searchPlaceholder' })} onClose={close} />}
     </>

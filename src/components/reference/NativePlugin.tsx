@@ -160,7 +160,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
         ),
       )}
 
-      <section className="ref-section" aria-labelledby={OTHER_IDS.api}>
+      <section className="ref-section">
         <h2 id={OTHER_IDS.api}>{s.api}</h2>
         <Html html={data.apiDescriptionHtml} locale={locale} />
         {data.methods.length === 0 ? (

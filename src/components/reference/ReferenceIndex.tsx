@@ -20,7 +20,7 @@ export function ReferenceIndex(props: {
       {groups.map((g, gi) => {
         const headingId = g.label ? `group-${toId(g.label)}` : undefined;
         return (
-          <section key={g.label || gi} className="ref-index__group" aria-labelledby={headingId}>
+          <section key={g.label || gi} className="ref-index__group">
             {g.label && <h2 id={headingId}>{g.label}</h2>}
             <ul className="ref-index__list">
               {g.items.map((item) => (

@@ -68,7 +68,7 @@ export function DeprecationNotice(props: { deprecation: Deprecation | null; loca
 export function Section(props: { id: string; title: string; children: ReactNode; level?: 2 | 3 }): JSX.Element {
   const H = props.level === 3 ? 'h3' : 'h2';
   return (
-    <section className="ref-section" aria-labelledby={props.id}>
+    <section className="ref-section">
       <H id={props.id}>{props.title}</H>
       {props.children}
     </section>

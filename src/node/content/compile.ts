@@ -11,7 +11,6 @@ import remarkAdmonitions from '../mdx/remark-admonitions';
 import remarkCjkBreaks from '../mdx/remark-cjk-breaks';
 import remarkCode from '../mdx/remark-code';
 import remarkHeadingIds from '../mdx/remark-heading-ids';
-import remarkSections from '../mdx/remark-sections';
 import { splitFrontmatter, toFrontmatter, type Frontmatter } from './frontmatter';
 import type { ContentProblem } from './problems';
 
@@ -47,7 +46,7 @@ function mdx(): Processor {
   processor ??= createProcessor({
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkGfm, remarkNoEsm, remarkAdmonitions, remarkHeadingIds, remarkCjkBreaks, remarkCode, remarkSections] as never,
+    remarkPlugins: [remarkGfm, remarkNoEsm, remarkAdmonitions, remarkHeadingIds, remarkCjkBreaks, remarkCode] as never,
   });
   return processor;
 }

@@ -45,5 +45,6 @@ export function highlightBlock(code: string, lang?: string): string {
   const grammar = id ? Prism.languages[id] : undefined;
   const body = grammar ? Prism.highlight(code, grammar, id) : escapeHtml(code);
   const cls = id ? ` class="language-${id}"` : '';
-  return `<pre${cls}><code${cls}>${body}</code></pre>`;
+  // Focusable: a wide sample scrolls sideways with the keyboard too.
+  return `<pre${cls} tabindex="0"><code${cls}>${body}</code></pre>`;
 }
