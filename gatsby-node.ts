@@ -7,7 +7,10 @@ import { formatProblems } from './src/node/content/problems';
 import { createDocPages } from './src/node/create-pages';
 import { createSchema } from './src/node/schema';
 import { deferScriptsInDirectory } from './src/node/html-scripts';
-import { copyIconAssets, iconAssets } from './src/node/assets';
+import path from 'path';
+import { copyIconAssets, iconAssets, writeFiles } from './src/node/assets';
+import { playgroundFiles } from './src/node/playgrounds/demo';
+import { loadPlaygrounds } from './src/node/playgrounds/load';
 import { configureWebpack } from './src/node/webpack';
 
 // Every content file is compiled here, once, and all problems are reported together.
@@ -23,18 +26,22 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = onCreateDocNode;
 export const createPages: GatsbyNode['createPages'] = createDocPages;
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;
 
-// In development the icon gallery's files are served from the installed packages.
+// In development the files written after a build (icon gallery, playground demos and Ionic's
+// assets) are served from the installed packages and the content.
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
-  const assets = new Map(iconAssets().map((a) => [`/${a.to}`, a]));
-  app.get('/icons/*', (req: Request, res: Response, next: NextFunction) => {
-    const asset = assets.get(req.path);
+  const files = () => new Map([...iconAssets(), ...playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples)].map((a) => [`/${a.to}`, a]));
+  let cache = files();
+  app.get(['/icons/*', '/usage/*'], (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.endsWith('/index.html') || req.path.endsWith('/')) cache = files(); // an edited example shows on reload
+    const asset = cache.get(req.path.endsWith('/') ? `${req.path}index.html` : req.path);
     if (!asset) return next();
     if (asset.from) return res.sendFile(asset.from);
-    return res.type('json').send(asset.content);
+    return res.type(path.extname(asset.to) || '.html').send(asset.content);
   });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   copyIconAssets('public');
+  reporter.info(`playgrounds: ${writeFiles('public', playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples))} files`);
   reporter.info(`scripts load after the first paint in ${deferScriptsInDirectory('public')} HTML files`);
 };

@@ -7,21 +7,31 @@ import { ICON_ASSET_DIR } from './reference/icons';
 export const ICON_LIST_FILE = 'icons/icons.json';
 
 /** Every icon file the gallery loads on demand: the SVGs and the list of icons. */
-export function iconAssets(): { to: string; from?: string; content?: string }[] {
+export function iconAssets(): StaticFile[] {
   const list = loadIconPage((id) => id).data.icons;
   return [...iconAssetCopies(), { to: ICON_LIST_FILE, content: JSON.stringify(list) }];
 }
 
+/** A file the build writes next to the pages: copied from `from`, or with `content`. */
+export interface StaticFile {
+  to: string;
+  from?: string;
+  content?: string;
+}
+
+export function writeFiles(publicDir: string, files: StaticFile[]): number {
+  for (const file of files) {
+    const target = path.join(publicDir, file.to);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (file.from) fs.copyFileSync(file.from, target);
+    else fs.writeFileSync(target, file.content ?? '');
+  }
+  return files.length;
+}
+
 /** The icon gallery loads each SVG on demand from /docs/icons/svg/ (never inlined). */
 export function copyIconAssets(publicDir: string): number {
-  const assets = iconAssets();
-  for (const asset of assets) {
-    const target = path.join(publicDir, asset.to);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    if (asset.from) fs.copyFileSync(asset.from, target);
-    else fs.writeFileSync(target, asset.content ?? '');
-  }
-  return assets.length;
+  return writeFiles(publicDir, iconAssets());
 }
 
 export { ICON_ASSET_DIR };

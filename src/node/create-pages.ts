@@ -13,6 +13,8 @@ import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
 import { renderPageBody } from '../render/body';
 import { compiledDoc } from './content/store';
+import { formatProblems } from './content/problems';
+import { loadPlaygrounds } from './playgrounds/load';
 import { categoryLabel } from './i18n-labels';
 import { assertPageComponent } from './page-checks';
 import { buildDocPages, buildSitePages, expandSharedVersions, mergeGenerated, type DocSource } from './pages';
@@ -97,6 +99,12 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     return;
   }
 
+  const { examples, problems } = loadPlaygrounds(process.cwd());
+  if (problems.length) {
+    reporter.panicOnBuild(formatProblems(problems));
+    return;
+  }
+
   let built;
   let reference;
   try {
@@ -105,6 +113,13 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     for (const s of sources) if (s.locale === 'en') docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
     const descriptions = new Map(sources.filter((s) => s.locale === 'en' && s.description).map((s) => [`${s.version}:${s.id}`, s.description as string]));
     reference = loadReference(docIndex, descriptions);
+    // A generated component page without a written overview lists its examples first.
+    for (const g of reference.sources) {
+      const component = g.id.startsWith('api/') ? g.id.slice(4) : null;
+      if (!component || docIndex[g.version].has(g.id)) continue;
+      const mine = [...(examples.get(g.version)?.values() ?? [])].filter((e) => e.component === component);
+      if (mine.length) g.headings = [{ depth: 2, id: 'examples', text: translate(g.locale, 'playground.examples') }, ...mine.map((e) => ({ depth: 3, id: `example-${e.name}`, text: e.title })), ...g.headings];
+    }
     const sidebars = {
       v8: mergeSidebars(sidebarsByVersion.v8, reference.sidebars.v8),
       v7: mergeSidebars(sidebarsByVersion.v7, reference.sidebars.v7),
@@ -123,7 +138,7 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     const { model } = page;
     let html;
     try {
-      html = renderPageBody(page, reference.renders.get(renderKey(model.locale, model.version, model.id)));
+      html = renderPageBody(page, reference.renders.get(renderKey(model.locale, model.version, model.id)), examples.get(model.version));
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;

@@ -6,7 +6,10 @@ import { PATH_PREFIX } from '../lib/routes';
 import { ICON_ASSET_DIR, ICON_LIST_FILE } from '../node/assets';
 import type { BuiltPage } from '../node/pages';
 import type { ReferenceRender } from '../node/reference-pages';
+import type { PlaygroundExample } from '../node/playgrounds/load';
+import { useT } from './context';
 import { renderElement, renderMdx, type BodyTarget } from './mdx';
+import { Playground } from './Playground';
 
 function Generated({ render, locale }: { render: ReferenceRender; locale: BuiltPage['model']['locale'] }) {
   switch (render.kind) {
@@ -25,9 +28,27 @@ function Generated({ render, locale }: { render: ReferenceRender; locale: BuiltP
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function renderPageBody(page: BuiltPage, render: ReferenceRender | undefined): string {
+/** Examples of a component that its page does not show itself (a generated page has no MDX). */
+function Examples({ component, playgrounds }: { component: string; playgrounds: ReadonlyMap<string, PlaygroundExample> }) {
+  const t = useT();
+  const mine = [...playgrounds.values()].filter((e) => e.component === component);
+  if (!mine.length) return null;
+  return (
+    <section className="ref-section">
+      <h2 id="examples">{t('playground.examples')}</h2>
+      {mine.map((e) => (
+        <React.Fragment key={e.id}>
+          <h3 id={`example-${e.name}`}>{e.title}</h3>
+          <Playground id={e.id} />
+        </React.Fragment>
+      ))}
+    </section>
+  );
+}
+
+export function renderPageBody(page: BuiltPage, render: ReferenceRender | undefined, playgrounds?: ReadonlyMap<string, PlaygroundExample>): string {
   const { model } = page;
-  const target: BodyTarget = { locale: model.locale, version: model.version, file: model.file, repoPath: model.editUrl ?? `${model.version}/${model.file}` };
+  const target: BodyTarget = { locale: model.locale, version: model.version, file: model.file, repoPath: model.editUrl ?? `${model.version}/${model.file}`, playgrounds };
   let written = '';
   if (page.code) {
     written = renderMdx(page.code, target);
@@ -36,6 +57,8 @@ export function renderPageBody(page: BuiltPage, render: ReferenceRender | undefi
   } else if (render?.kind === 'index' && model.description) {
     written = `<p class="reference-lead">${escapeHtml(model.description)}</p>`;
   }
+  // A component page without a written overview still shows its examples, above the API.
+  const examples = render?.kind === 'component' && !page.code && playgrounds ? renderElement(<Examples component={model.id.replace(/^api\//, '')} playgrounds={playgrounds} />, target) : '';
   const generated = render ? renderElement(<Generated render={render} locale={model.locale} />, target) : '';
-  return written + generated;
+  return written + examples + generated;
 }

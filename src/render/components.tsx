@@ -5,7 +5,6 @@
 import React from 'react';
 import { Icon } from '../components/Icon';
 import { resolveContentLink, toPath } from '../lib/routes';
-import { ReleaseNotes } from './ReleaseNotes';
 import { Island } from './Island';
 import { useRender, useT } from './context';
 
@@ -50,7 +49,7 @@ export function MdxLink({ href = '', children, ...rest }: React.AnchorHTMLAttrib
 type Level = 2 | 3 | 4 | 5 | 6;
 
 /** A heading with a "#" link to itself (ids come from remark-heading-ids). */
-function makeHeading(level: Level) {
+export function makeHeading(level: Level) {
   const Tag = `h${level}` as const;
   function Heading({ id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement>) {
     const t = useT();
@@ -101,7 +100,7 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
   );
 }
 
-function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+export function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
     <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
@@ -184,22 +183,3 @@ export function ColorGenerator() {
   const t = useT();
   return <Island name="ColorGenerator" props={{ version }} label={t('colorGenerator.title')} minHeight={640} />;
 }
-
-/** Every page's MDX elements and global components. */
-export const mdxComponents = {
-  a: MdxLink,
-  pre: CodeBlock,
-  table: Table,
-  h2: makeHeading(2),
-  h3: makeHeading(3),
-  h4: makeHeading(4),
-  h5: makeHeading(5),
-  h6: makeHeading(6),
-  Admonition,
-  Tabs,
-  TabItem,
-  CardGrid,
-  Card,
-  ColorGenerator,
-  ReleaseNotes,
-};

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import { translate } from '../i18n/messages';
 import type { DocVersion, Locale } from '../lib/types';
+import type { PlaygroundExample } from '../node/playgrounds/load';
 
 export interface RenderContextValue {
   locale: Locale;
@@ -11,14 +12,17 @@ export interface RenderContextValue {
   file: string;
   /** A page-unique id with the given prefix ('tabs-1', 'tabs-2'…). */
   nextId: (prefix: string) => string;
+  /** The playground examples of the page's version, by id ('button/basic'). */
+  playgrounds?: ReadonlyMap<string, PlaygroundExample>;
 }
 
-export function createRenderContext(locale: Locale, version: DocVersion, file: string): RenderContextValue {
+export function createRenderContext(locale: Locale, version: DocVersion, file: string, playgrounds?: ReadonlyMap<string, PlaygroundExample>): RenderContextValue {
   const counters = new Map<string, number>();
   return {
     locale,
     version,
     file,
+    playgrounds,
     nextId: (prefix) => {
       const n = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, n);

@@ -4,7 +4,8 @@ import React from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DocVersion, Locale } from '../lib/types';
-import { mdxComponents } from './components';
+import type { PlaygroundExample } from '../node/playgrounds/load';
+import { mdxComponents } from './mdx-components';
 import { createRenderContext, RenderContext } from './context';
 
 type MdxModule = { default: React.ComponentType<{ components?: Record<string, unknown> }> };
@@ -22,6 +23,8 @@ function load(code: string): MdxModule {
 export interface BodyTarget {
   locale: Locale;
   version: DocVersion;
+  /** The version's playground examples, for <Playground id="…" />. */
+  playgrounds?: ReadonlyMap<string, PlaygroundExample>;
   /** Source file relative to its version root; relative links resolve from it. */
   file: string;
   /** For error messages. */
@@ -33,7 +36,7 @@ export function renderMdx(code: string, target: BodyTarget, extra?: React.ReactN
   const { default: Content } = load(code);
   try {
     return renderToStaticMarkup(
-      <RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file)}>
+      <RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}>
         <Content components={mdxComponents} />
         {extra}
       </RenderContext.Provider>,
@@ -45,5 +48,5 @@ export function renderMdx(code: string, target: BodyTarget, extra?: React.ReactN
 
 /** Renders any element (generated reference sections) with the same context. */
 export function renderElement(element: React.ReactNode, target: BodyTarget): string {
-  return renderToStaticMarkup(<RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file)}>{element}</RenderContext.Provider>);
+  return renderToStaticMarkup(<RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}>{element}</RenderContext.Provider>);
 }

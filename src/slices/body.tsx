@@ -4,6 +4,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { enhanceBody } from '../browser/body';
+import { enhancePlaygrounds } from '../browser/playground';
 import { islandComponent, takeIslands, type IslandMount } from '../browser/islands';
 
 function Body({ html }: { html: string }) {
@@ -12,9 +13,9 @@ function Body({ html }: { html: string }) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const cleanup = enhanceBody(root);
+    const cleanups = [enhanceBody(root), enhancePlaygrounds(root)];
     setIslands(takeIslands(root));
-    return cleanup;
+    return () => cleanups.forEach((c) => c());
   }, []);
   return (
     <>

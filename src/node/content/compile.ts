@@ -6,6 +6,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Heading } from '../../lib/types';
+import { mdxComponents } from '../../render/mdx-components';
 import type { MdNode } from '../mdx/mdast';
 import remarkAdmonitions from '../mdx/remark-admonitions';
 import remarkCjkBreaks from '../mdx/remark-cjk-breaks';
@@ -14,8 +15,8 @@ import remarkHeadingIds from '../mdx/remark-heading-ids';
 import { splitFrontmatter, toFrontmatter, type Frontmatter } from './frontmatter';
 import type { ContentProblem } from './problems';
 
-/** Components every page can use without an import (see src/render/components). */
-export const GLOBAL_COMPONENTS = ['Admonition', 'Tabs', 'TabItem', 'CardGrid', 'Card', 'ColorGenerator', 'ReleaseNotes', 'Playground'] as const;
+/** Components every page can use without an import (src/render/mdx-components.ts). */
+export const GLOBAL_COMPONENTS = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name));
 
 export interface CompiledDoc {
   frontmatter: Frontmatter;

@@ -1,0 +1,66 @@
+// <Playground id="button/basic" />: a live demo of a component on top (a lazy iframe of the
+// example's demo page, src/node/playgrounds/demo.ts) with iOS/MD and light/dark switches, and
+// the example's code below in JavaScript, Angular, React and Vue tabs (synced with the page's
+// other framework tabs). Behaviour in the browser: src/browser/body.ts.
+import React from 'react';
+import { demoPath } from '../node/playgrounds/demo';
+import { FRAMEWORK_LABELS, FRAMEWORKS } from '../node/playgrounds/load';
+import { HighlightedCode } from './Code';
+import { Tabs, TabItem } from './components';
+import { useRender, useT } from './context';
+
+export function Playground({ id }: { id: string }) {
+  const { version, playgrounds } = useRender();
+  const t = useT();
+  const example = playgrounds?.get(id);
+  if (!example) {
+    const known = [...(playgrounds?.keys() ?? [])].sort();
+    throw new Error(`<Playground id="${id}">: no such example for ${version} (content/playgrounds/${version}/${id}.md). Known: ${known.join(', ') || 'none'}`);
+  }
+  const demo = demoPath(version, example.id);
+  const tag = `ion-${example.component}`;
+  return (
+    <figure className="playground" data-playground={example.id}>
+      <div className="playground__toolbar">
+        <div className="playground__group" role="group" aria-label={t('playground.look')}>
+          <button type="button" className="playground__switch" data-mode="ios" aria-pressed="true">
+            iOS
+          </button>
+          <button type="button" className="playground__switch" data-mode="md" aria-pressed="false">
+            MD
+          </button>
+        </div>
+        <div className="playground__group" role="group" aria-label={t('playground.colorMode')}>
+          <button type="button" className="playground__switch" data-theme="light" aria-pressed="false">
+            {t('playground.light')}
+          </button>
+          <button type="button" className="playground__switch" data-theme="dark" aria-pressed="false">
+            {t('playground.dark')}
+          </button>
+        </div>
+        <a className="playground__open" href={demo} target="_blank" rel="noopener">
+          {t('playground.open')}
+        </a>
+      </div>
+      <div className="playground__device" data-layout={example.layout}>
+        <iframe
+          className="playground__frame"
+          title={t('playground.frameTitle', { title: example.title, tag })}
+          src={`${demo}?mode=ios`}
+          data-src={demo}
+          loading="lazy"
+          height={example.height}
+        />
+      </div>
+      <Tabs groupId="framework">
+        {FRAMEWORKS.map((fw) => (
+          <TabItem key={fw} value={fw} label={FRAMEWORK_LABELS[fw]}>
+            {example.code[fw].map((file, i) => (
+              <HighlightedCode key={i} code={file.code} lang={file.lang} title={file.title} />
+            ))}
+          </TabItem>
+        ))}
+      </Tabs>
+    </figure>
+  );
+}

@@ -1,0 +1,23 @@
+// Every page's MDX elements and the global components pages use without an import.
+import { Admonition, Card, CardGrid, CodeBlock, ColorGenerator, makeHeading, MdxLink, TabItem, Table, Tabs } from './components';
+import { Playground } from './Playground';
+import { ReleaseNotes } from './ReleaseNotes';
+
+export const mdxComponents = {
+  a: MdxLink,
+  pre: CodeBlock,
+  table: Table,
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  h5: makeHeading(5),
+  h6: makeHeading(6),
+  Admonition,
+  Tabs,
+  TabItem,
+  CardGrid,
+  Card,
+  ColorGenerator,
+  ReleaseNotes,
+  Playground,
+};
