@@ -111,7 +111,7 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     const sources = expandSharedVersions(result.data.allDoc.nodes.map(toSource));
     const docIndex = { v8: new Map<string, Set<string>>(), v7: new Map<string, Set<string>>() };
     for (const s of sources) if (s.locale === 'en') docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
-    const descriptions = new Map(sources.filter((s) => s.locale === 'en' && s.description).map((s) => [`${s.version}:${s.id}`, s.description as string]));
+    const descriptions = new Map(sources.filter((s) => s.description).map((s) => [`${s.locale}:${s.version}:${s.id}`, s.description as string]));
     reference = loadReference(docIndex, descriptions);
     // A generated component page without a written overview lists its examples first.
     for (const g of reference.sources) {

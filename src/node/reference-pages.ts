@@ -3,6 +3,7 @@
 import { fallbackTarget, type DocIndex } from '../lib/link-fallback';
 import { CURRENT_VERSION, LOCALES, VERSIONS, toPath } from '../lib/routes';
 import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
+import { categoryLabel } from './i18n-labels';
 import type { DocSource } from './pages';
 import {
   categoryIndexGroups,
@@ -12,6 +13,7 @@ import {
   loadComponentPages,
   loadIconPage,
   loadNativePages,
+  type ReferenceIndexGroup,
   type ReferencePage,
 } from './reference';
 
@@ -54,8 +56,8 @@ function loadAll(version: DocVersion, locale: Locale, resolve: (idHash: string) 
 /**
  * `docs` lists the hand-written doc ids (with their heading ids) of each version: links in
  * package metadata only ever point at pages that exist (see fallbackTarget). `descriptions`
- * ('v8:api/button' → sentence) come from hand-written overviews and replace the generated
- * one-liners in index pages and meta tags.
+ * ('ja:v8:api/button' → sentence) come from hand-written overviews (a translation's, else the
+ * English one) and replace the generated one-liners in index pages and meta tags.
  */
 export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, string> = new Map()): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
   const sources: DocSource[] = [];
@@ -77,13 +79,14 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
         return toPath({ locale, version: target.version, slug: target.id }, target.hash);
       };
       const { components, icon, cli, native, all } = loadAll(version, locale, resolve);
-      for (const p of all) p.description = descriptions.get(`${version}:${p.slug}`) ?? p.description;
+      for (const p of all) p.description = descriptions.get(`${locale}:${version}:${p.slug}`) ?? descriptions.get(`en:${version}:${p.slug}`) ?? p.description;
       for (const p of all) renders.set(renderKey(locale, version, p.slug), { kind: p.kind as ReferenceRender['kind'], data: p.data });
-      const apiGroups = componentIndexGroups([...components, icon], resolve);
+      const localise = (groups: ReferenceIndexGroup[]) => groups.map((g) => ({ ...g, idLabel: g.label, label: categoryLabel(locale, g.label) }));
+      const apiGroups = localise(componentIndexGroups([...components, icon], resolve));
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });
-      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: categoryIndexGroups(cli, resolve, 'Commands') });
-      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: categoryIndexGroups(native, resolve, 'Plugins') });
+      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: localise(categoryIndexGroups(cli, resolve, 'Commands')) });
+      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: localise(categoryIndexGroups(native, resolve, 'Plugins')) });
       // Generated pages exist in both locales (headings and labels are localised).
       for (const p of all) {
         sources.push({

@@ -101,6 +101,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
   return (
     <div className="ref-api">
       <DeprecationNotice deprecation={data.deprecated} locale={locale} />
+      {s.packageTextNote('@ionic/core') && <p className="ref-note">{s.packageTextNote('@ionic/core')}</p>}
       <Html html={data.descriptionHtml} locale={locale} className="ref-lead" />
 
       <Section id={SECTION_IDS.properties} title={s.properties}>

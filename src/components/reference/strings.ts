@@ -49,6 +49,8 @@ export interface ReferenceStrings {
   required: string;
   defaultSlot: string;
   noAttribute: string;
+  /** Said once above the generated tables where they keep the package's English text ('' when not needed). */
+  packageTextNote: (pkg: string) => string;
   /** Fallback meta description for components whose metadata has no description. */
   componentSummary: (tag: string, sections: SectionKey[]) => string;
   // icons
@@ -95,6 +97,7 @@ export interface ReferenceStrings {
 
 export const strings: { en: ReferenceStrings; ja: ReferenceStrings } = {
   en: {
+    packageTextNote: () => '',
     properties: 'Properties',
     events: 'Events',
     methods: 'Methods',
@@ -169,6 +172,7 @@ export const strings: { en: ReferenceStrings; ja: ReferenceStrings } = {
     referenceIndex: 'Reference index',
   },
   ja: {
+    packageTextNote: (pkg) => `以下の API 表は ${pkg} のメタデータから生成しています。見出しと列名は日本語ですが、各項目の説明はパッケージに書かれた英語のまま掲載しています。`,
     properties: 'プロパティ',
     events: 'イベント',
     methods: 'メソッド',
