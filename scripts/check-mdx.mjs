@@ -32,7 +32,7 @@ for (const file of files) {
   if (!fm) problems.push(`${file}:1:1 no frontmatter block`);
   else {
     try {
-      const data = yaml.safeLoad(fm[1]) ?? {};
+      const data = yaml.load(fm[1]) ?? {};
       if (typeof data.title !== 'string' || !data.title.trim()) problems.push(`${file}:1:1 frontmatter has no title`);
     } catch (err) {
       problems.push(`${file}:${(err.mark?.line ?? 0) + 2}:1 frontmatter is not valid YAML: ${err.reason ?? err.message}`);
