@@ -56,6 +56,24 @@ export const IONIC_DEFAULT_COLORS: ReadonlyArray<NamedColor> = [
   { name: 'dark', value: '#222428' },
 ];
 
+/** Ionic 7's defaults (the fallbacks of `var(--ion-color-*, …)` in @ionic/core 7's core.css). */
+export const IONIC_7_DEFAULT_COLORS: ReadonlyArray<NamedColor> = [
+  { name: 'primary', value: '#3880ff' },
+  { name: 'secondary', value: '#3dc2ff' },
+  { name: 'tertiary', value: '#5260ff' },
+  { name: 'success', value: '#2dd36f' },
+  { name: 'warning', value: '#ffc409' },
+  { name: 'danger', value: '#eb445a' },
+  { name: 'light', value: '#f4f5f8' },
+  { name: 'medium', value: '#92949c' },
+  { name: 'dark', value: '#222428' },
+];
+
+/** The default palette of a docs version. */
+export function defaultColors(version: string | undefined): ReadonlyArray<NamedColor> {
+  return version === 'v7' ? IONIC_7_DEFAULT_COLORS : IONIC_DEFAULT_COLORS;
+}
+
 /** Names Ionic already ships `.ion-color-*` classes for. */
 export const IONIC_COLOR_NAMES: ReadonlyArray<string> = IONIC_DEFAULT_COLORS.map((c) => c.name);
 
