@@ -57,17 +57,10 @@ export const IONIC_DEFAULT_COLORS: ReadonlyArray<NamedColor> = [
 ];
 
 /** Ionic 7's defaults (the fallbacks of `var(--ion-color-*, …)` in @ionic/core 7's core.css). */
-export const IONIC_7_DEFAULT_COLORS: ReadonlyArray<NamedColor> = [
-  { name: 'primary', value: '#3880ff' },
-  { name: 'secondary', value: '#3dc2ff' },
-  { name: 'tertiary', value: '#5260ff' },
-  { name: 'success', value: '#2dd36f' },
-  { name: 'warning', value: '#ffc409' },
-  { name: 'danger', value: '#eb445a' },
-  { name: 'light', value: '#f4f5f8' },
-  { name: 'medium', value: '#92949c' },
-  { name: 'dark', value: '#222428' },
-];
+export const IONIC_7_DEFAULT_COLORS: ReadonlyArray<NamedColor> = Object.entries({
+  primary: '#3880ff', secondary: '#3dc2ff', tertiary: '#5260ff', success: '#2dd36f', warning: '#ffc409',
+  danger: '#eb445a', light: '#f4f5f8', medium: '#92949c', dark: '#222428',
+}).map(([name, value]) => ({ name, value }));
 
 /** The default palette of a docs version. */
 export function defaultColors(version: string | undefined): ReadonlyArray<NamedColor> {

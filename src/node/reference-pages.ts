@@ -3,6 +3,8 @@
 import { fallbackTarget, type DocIndex } from '../lib/link-fallback';
 import { CURRENT_VERSION, LOCALES, VERSIONS, toPath } from '../lib/routes';
 import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
+import en from '../../locales/en/reference.json';
+import ja from '../../locales/ja/reference.json';
 import { categoryLabel } from './i18n-labels';
 import type { DocSource } from './pages';
 import {
@@ -22,24 +24,11 @@ export interface ReferenceRender {
   data: unknown;
 }
 
-const INDEX_TITLES: Record<string, Record<Locale, { title: string; description: string }>> = {
-  components: {
-    en: { title: 'UI Components', description: 'Every Ionic component by category, with what it is for and a link to its API.' },
-    ja: { title: 'UI コンポーネント', description: 'Ionic のすべてのコンポーネントをカテゴリ別に紹介し、API へのリンクを掲載しています。' },
-  },
-  api: {
-    en: { title: 'API Index', description: 'The API reference of every Ionic component: properties, events, methods, slots, parts and CSS variables.' },
-    ja: { title: 'API インデックス', description: 'Ionic の全コンポーネントの API リファレンス（プロパティ、イベント、メソッド、スロット、パーツ、CSS 変数）。' },
-  },
-  cli: {
-    en: { title: 'Ionic CLI Commands', description: 'Every command of the Ionic CLI with its options and examples.' },
-    ja: { title: 'Ionic CLI コマンド', description: 'Ionic CLI の全コマンドとオプション、使用例。' },
-  },
-  native: {
-    en: { title: 'Native APIs', description: 'The official Capacitor plugins: install, configure and call device features.' },
-    ja: { title: 'ネイティブ API', description: '公式 Capacitor プラグインのインストール、設定、デバイス機能の呼び出し方。' },
-  },
-};
+/** The generated index pages, titled from locales/<locale>/reference.json (indexPages). */
+const INDEX_PAGES = ['components', 'api', 'cli', 'native'] as const;
+const INDEX_TITLES = Object.fromEntries(
+  INDEX_PAGES.map((id) => [id, Object.fromEntries(LOCALES.map((l) => [l, (l === 'ja' ? ja : en).indexPages[id]]))]),
+) as Record<(typeof INDEX_PAGES)[number], Record<Locale, { title: string; description: string }>>;
 
 export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
 
@@ -69,7 +58,7 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
     for (const p of loadAll(version, 'en', (idHash) => toPath({ locale: 'en', version, slug: idHash.split('#')[0] })).all) {
       index[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
     }
-    for (const id of Object.keys(INDEX_TITLES)) index[version].set(id, new Set());
+    for (const id of INDEX_PAGES) index[version].set(id, new Set());
   }
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
@@ -102,7 +91,7 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
           editable: false,
         });
       }
-      for (const id of Object.keys(INDEX_TITLES)) {
+      for (const id of INDEX_PAGES) {
         sources.push({ version, locale, id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id][locale], headings: [], code: '', editable: false });
       }
       if (locale !== 'en') continue;
