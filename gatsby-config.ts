@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { siteConfig } from './content/site/config';
+import { sitemapEntry, sitemapPages, type SitemapNode } from './src/node/sitemap';
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -33,6 +34,18 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'i18n', path: path.resolve('content/i18n') },
+    },
+    // /docs/sitemap-index.xml → sitemap-0.xml: docs pages with hreflang alternates (src/node/sitemap.ts).
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        output: '/',
+        query: '{ allSitePage { nodes { path pageContext } } }',
+        resolveSiteUrl: () => siteConfig.url,
+        resolvePages: (data: { allSitePage: { nodes: SitemapNode[] } }) => sitemapPages(data.allSitePage.nodes),
+        filterPages: () => false,
+        serialize: (node: SitemapNode) => sitemapEntry(node, siteConfig.url),
+      },
     },
   ],
 };

@@ -12,6 +12,7 @@ import { copyIconAssets, iconAssets, writeFiles } from './src/node/assets';
 import { playgroundFiles } from './src/node/playgrounds/demo';
 import { loadPlaygrounds } from './src/node/playgrounds/load';
 import { configureWebpack } from './src/node/webpack';
+import { markdownFile, markdownFiles } from './src/node/markdown/store';
 
 // Every content file is compiled here, once, and all problems are reported together.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -27,10 +28,15 @@ export const createPages: GatsbyNode['createPages'] = createDocPages;
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;
 
 // In development the files written after a build (icon gallery, playground demos and Ionic's
-// assets) are served from the installed packages and the content.
+// assets, Markdown twins and llms files) are served from the installed packages and the content.
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   const files = () => new Map([...iconAssets(), ...playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples)].map((a) => [`/${a.to}`, a]));
   let cache = files();
+  app.get(['/*.md', '/llms.txt', '/llms-full.txt'], (req: Request, res: Response, next: NextFunction) => {
+    const md = markdownFile(req.path.slice(1));
+    if (md === undefined) return next();
+    return res.type(req.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').send(md);
+  });
   app.get(['/icons/*', '/usage/*'], (req: Request, res: Response, next: NextFunction) => {
     if (req.path.endsWith('/index.html') || req.path.endsWith('/')) cache = files(); // an edited example shows on reload
     const asset = cache.get(req.path.endsWith('/') ? `${req.path}index.html` : req.path);
@@ -43,5 +49,6 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   copyIconAssets('public');
   reporter.info(`playgrounds: ${writeFiles('public', playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples))} files`);
+  reporter.info(`markdown: ${writeFiles('public', markdownFiles())} files (page twins, llms.txt, llms-full.txt)`);
   reporter.info(`scripts load after the first paint in ${deferScriptsInDirectory('public')} HTML files`);
 };

@@ -30,6 +30,7 @@ const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',

@@ -4,7 +4,9 @@
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import ColorGenerator from '../../src/components/ColorGenerator/ColorGenerator';
-import { IONIC_DEFAULT_COLORS } from '../../src/lib/color';
+import fs from 'fs';
+import path from 'path';
+import { IONIC_7_DEFAULT_COLORS, IONIC_DEFAULT_COLORS } from '../../src/lib/color';
 
 function cssOutput(): string {
   const pre = document.querySelector('pre');
@@ -123,5 +125,26 @@ describe('ColorGenerator', () => {
     render(<ColorGenerator />);
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getAllByRole('listitem')).toHaveLength(9);
+  });
+});
+
+describe('ColorGenerator per version and language', () => {
+  const packageColors = (pkg: string, pattern: RegExp) => {
+    const css = fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'css/core.css'), 'utf8');
+    return Object.fromEntries([...css.matchAll(pattern)].map((m) => [m[1], m[2].toLowerCase()]));
+  };
+
+  it('uses the default colours of each version’s package', () => {
+    const v8 = packageColors('@ionic/core', /--ion-color-([a-z]+):\s*(#[0-9a-f]{6})/gi);
+    const v7 = packageColors('ionic-core-v7', /var\(--ion-color-([a-z]+), (#[0-9a-f]{6})\)/gi);
+    for (const { name, value } of IONIC_DEFAULT_COLORS) expect([name, v8[name]]).toEqual([name, value]);
+    for (const { name, value } of IONIC_7_DEFAULT_COLORS) expect([name, v7[name]]).toEqual([name, value]);
+  });
+
+  it('starts with Ionic 7’s colours on the v7 pages, and speaks Japanese on Japanese pages', () => {
+    render(<ColorGenerator version="v7" locale="ja" />);
+    expect((screen.getByLabelText('primary の 16 進値') as HTMLInputElement).value).toBe('#3880ff');
+    expect(screen.getByRole('button', { name: 'CSS をコピー' })).toBeTruthy();
+    expect(cssOutput()).toContain('--ion-color-primary: #3880ff;');
   });
 });

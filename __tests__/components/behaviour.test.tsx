@@ -2,6 +2,8 @@
  * @jest-environment jsdom
  */
 import { act, render, screen } from '@testing-library/react';
+import fs from 'fs';
+import path from 'path';
 import React from 'react';
 import { errorChain, PageErrorBoundary } from '../../src/components/ErrorBoundary';
 import { checkDeclaration, LocaleProvider, Translate, TranslationDeclarationError, useTranslate } from '../../src/i18n/Translate';
@@ -27,9 +29,14 @@ describe('translation helper', () => {
     expect(translate('ja', 'no.such.key')).toBe('no.such.key');
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
   });
-  it('has every English string in Japanese', () => {
+  it('has every English string in Japanese, in every locales file', () => {
     const ja = new Set(messageKeys(MESSAGES.ja));
     expect(messageKeys(MESSAGES.en).filter((k) => !ja.has(k))).toEqual([]);
+    for (const file of ['reference.json', 'sidebar.json']) {
+      const read = (l: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${l}/${file}`), 'utf8'));
+      const jaKeys = new Set(messageKeys(read('ja')));
+      expect([file, messageKeys(read('en')).filter((k) => !jaKeys.has(k))]).toEqual([file, []]);
+    }
   });
   it('requires an id or a default message', () => {
     expect(() => checkDeclaration({})).toThrow(TranslationDeclarationError);

@@ -9,6 +9,21 @@ const core = require('@ionic/docs/core.json') as { components: ComponentMeta[] }
 const meta = new Map(core.components.map((c) => [c.tag, c]));
 const dir = path.resolve(__dirname, '../../content/docs/v8/api');
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')) : [];
+// The Japanese component pages are checked the same way.
+const jaDir = path.resolve(__dirname, '../../content/i18n/ja/v8/api');
+const jaFiles = fs.existsSync(jaDir) ? fs.readdirSync(jaDir).filter((f) => f.endsWith('.mdx')) : [];
+
+function problemsIn(folder: string, names: string[]): string[] {
+  const problems: string[] = [];
+  for (const file of names) {
+    const source = fs.readFileSync(path.join(folder, file), 'utf8');
+    for (const block of codeBlocks(source)) {
+      if (!/^(html|tsx|jsx|ts|js|vue)$/.test(block.lang)) continue;
+      for (const f of checkCode(block.code, meta)) problems.push(`${path.relative(path.resolve(__dirname, '../..'), folder)}/${file}:${block.line}: <${f.tag}> has no ${f.kind} "${f.name}"`);
+    }
+  }
+  return problems;
+}
 
 describe('component overviews', () => {
   it('exist for every v8 component', () => {
@@ -17,15 +32,11 @@ describe('component overviews', () => {
   });
 
   it('name only attributes and events the components have', () => {
-    const problems: string[] = [];
-    for (const file of files) {
-      const source = fs.readFileSync(path.join(dir, file), 'utf8');
-      for (const block of codeBlocks(source)) {
-        if (!/^(html|tsx|jsx|ts|js|vue)$/.test(block.lang)) continue;
-        for (const f of checkCode(block.code, meta)) problems.push(`${file}:${block.line}: <${f.tag}> has no ${f.kind} "${f.name}"`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(problemsIn(dir, files)).toEqual([]);
+  });
+
+  it('in Japanese too', () => {
+    expect(problemsIn(jaDir, jaFiles)).toEqual([]);
   });
 });
 

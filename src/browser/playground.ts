@@ -60,6 +60,10 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
       frame.style.height = `${height}px`;
     }
   };
+  // A demo that loaded before this script ran has already told its height: ask again.
+  for (const frame of root.querySelectorAll<HTMLIFrameElement>('figure.playground iframe.playground__frame')) {
+    frame.contentWindow?.postMessage({ type: PLAYGROUND_MESSAGE, ask: true }, window.location.origin);
+  }
   const themeWatch = new MutationObserver(follow);
   themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   root.addEventListener('click', onClick);

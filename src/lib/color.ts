@@ -56,6 +56,17 @@ export const IONIC_DEFAULT_COLORS: ReadonlyArray<NamedColor> = [
   { name: 'dark', value: '#222428' },
 ];
 
+/** Ionic 7's defaults (the fallbacks of `var(--ion-color-*, …)` in @ionic/core 7's core.css). */
+export const IONIC_7_DEFAULT_COLORS: ReadonlyArray<NamedColor> = Object.entries({
+  primary: '#3880ff', secondary: '#3dc2ff', tertiary: '#5260ff', success: '#2dd36f', warning: '#ffc409',
+  danger: '#eb445a', light: '#f4f5f8', medium: '#92949c', dark: '#222428',
+}).map(([name, value]) => ({ name, value }));
+
+/** The default palette of a docs version. */
+export function defaultColors(version: string | undefined): ReadonlyArray<NamedColor> {
+  return version === 'v7' ? IONIC_7_DEFAULT_COLORS : IONIC_DEFAULT_COLORS;
+}
+
 /** Names Ionic already ships `.ion-color-*` classes for. */
 export const IONIC_COLOR_NAMES: ReadonlyArray<string> = IONIC_DEFAULT_COLORS.map((c) => c.name);
 

@@ -97,3 +97,13 @@ export function resolveContentLink(
   slug = normaliseSlug(slug.replace(/\.mdx?$/, ''));
   return { route: { locale: from.locale, version: from.version, slug }, hash };
 }
+
+/** The maintainers' test pages: reachable, but kept out of search, the sitemap and llms.txt. */
+export function isUnlisted(id: string): boolean {
+  return id === 'test' || id.startsWith('test/');
+}
+
+/** A page's Markdown twin: its path plus .md; a folder path (/docs/, /docs/ja/) ends in index.md. */
+export function markdownTwinPath(pagePath: string): string {
+  return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
+}

@@ -12,6 +12,7 @@ import { toPagePath, toPath } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
 import { renderPageBody } from '../render/body';
+import { addTwin, finishLlms } from './markdown/store';
 import { compiledDoc } from './content/store';
 import { formatProblems } from './content/problems';
 import { loadPlaygrounds } from './playgrounds/load';
@@ -111,7 +112,7 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     const sources = expandSharedVersions(result.data.allDoc.nodes.map(toSource));
     const docIndex = { v8: new Map<string, Set<string>>(), v7: new Map<string, Set<string>>() };
     for (const s of sources) if (s.locale === 'en') docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
-    const descriptions = new Map(sources.filter((s) => s.locale === 'en' && s.description).map((s) => [`${s.version}:${s.id}`, s.description as string]));
+    const descriptions = new Map(sources.filter((s) => s.description).map((s) => [`${s.locale}:${s.version}:${s.id}`, s.description as string]));
     reference = loadReference(docIndex, descriptions);
     // A generated component page without a written overview lists its examples first.
     for (const g of reference.sources) {
@@ -139,8 +140,9 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     let html;
     try {
       html = renderPageBody(page, reference.renders.get(renderKey(model.locale, model.version, model.id)), examples.get(model.version));
+      addTwin(page, html);
     } catch (error) {
-      reporter.panicOnBuild((error as Error).message);
+      reporter.panicOnBuild(`${model.path}: ${(error as Error).message}`);
       return;
     }
     const body = bodySliceId(page.path);
@@ -152,6 +154,8 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
       slices: { body, ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}) },
     });
   }
+
+  finishLlms(built.sidebars);
 
   // An old URL keeps working: a page that sends the reader (and search engines) on.
   for (const r of built.redirects) {

@@ -3,6 +3,9 @@
 import { fallbackTarget, type DocIndex } from '../lib/link-fallback';
 import { CURRENT_VERSION, LOCALES, VERSIONS, toPath } from '../lib/routes';
 import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
+import en from '../../locales/en/reference.json';
+import ja from '../../locales/ja/reference.json';
+import { categoryLabel } from './i18n-labels';
 import type { DocSource } from './pages';
 import {
   categoryIndexGroups,
@@ -12,6 +15,7 @@ import {
   loadComponentPages,
   loadIconPage,
   loadNativePages,
+  type ReferenceIndexGroup,
   type ReferencePage,
 } from './reference';
 
@@ -20,24 +24,11 @@ export interface ReferenceRender {
   data: unknown;
 }
 
-const INDEX_TITLES: Record<string, Record<Locale, { title: string; description: string }>> = {
-  components: {
-    en: { title: 'UI Components', description: 'Every Ionic component by category, with what it is for and a link to its API.' },
-    ja: { title: 'UI コンポーネント', description: 'Ionic のすべてのコンポーネントをカテゴリ別に紹介し、API へのリンクを掲載しています。' },
-  },
-  api: {
-    en: { title: 'API Index', description: 'The API reference of every Ionic component: properties, events, methods, slots, parts and CSS variables.' },
-    ja: { title: 'API インデックス', description: 'Ionic の全コンポーネントの API リファレンス（プロパティ、イベント、メソッド、スロット、パーツ、CSS 変数）。' },
-  },
-  cli: {
-    en: { title: 'Ionic CLI Commands', description: 'Every command of the Ionic CLI with its options and examples.' },
-    ja: { title: 'Ionic CLI コマンド', description: 'Ionic CLI の全コマンドとオプション、使用例。' },
-  },
-  native: {
-    en: { title: 'Native APIs', description: 'The official Capacitor plugins: install, configure and call device features.' },
-    ja: { title: 'ネイティブ API', description: '公式 Capacitor プラグインのインストール、設定、デバイス機能の呼び出し方。' },
-  },
-};
+/** The generated index pages, titled from locales/<locale>/reference.json (indexPages). */
+const INDEX_PAGES = ['components', 'api', 'cli', 'native'] as const;
+const INDEX_TITLES = Object.fromEntries(
+  INDEX_PAGES.map((id) => [id, Object.fromEntries(LOCALES.map((l) => [l, (l === 'ja' ? ja : en).indexPages[id]]))]),
+) as Record<(typeof INDEX_PAGES)[number], Record<Locale, { title: string; description: string }>>;
 
 export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
 
@@ -54,8 +45,8 @@ function loadAll(version: DocVersion, locale: Locale, resolve: (idHash: string) 
 /**
  * `docs` lists the hand-written doc ids (with their heading ids) of each version: links in
  * package metadata only ever point at pages that exist (see fallbackTarget). `descriptions`
- * ('v8:api/button' → sentence) come from hand-written overviews and replace the generated
- * one-liners in index pages and meta tags.
+ * ('ja:v8:api/button' → sentence) come from hand-written overviews (a translation's, else the
+ * English one) and replace the generated one-liners in index pages and meta tags.
  */
 export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, string> = new Map()): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
   const sources: DocSource[] = [];
@@ -67,7 +58,7 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
     for (const p of loadAll(version, 'en', (idHash) => toPath({ locale: 'en', version, slug: idHash.split('#')[0] })).all) {
       index[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
     }
-    for (const id of Object.keys(INDEX_TITLES)) index[version].set(id, new Set());
+    for (const id of INDEX_PAGES) index[version].set(id, new Set());
   }
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
@@ -77,13 +68,14 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
         return toPath({ locale, version: target.version, slug: target.id }, target.hash);
       };
       const { components, icon, cli, native, all } = loadAll(version, locale, resolve);
-      for (const p of all) p.description = descriptions.get(`${version}:${p.slug}`) ?? p.description;
+      for (const p of all) p.description = descriptions.get(`${locale}:${version}:${p.slug}`) ?? descriptions.get(`en:${version}:${p.slug}`) ?? p.description;
       for (const p of all) renders.set(renderKey(locale, version, p.slug), { kind: p.kind as ReferenceRender['kind'], data: p.data });
-      const apiGroups = componentIndexGroups([...components, icon], resolve);
+      const localise = (groups: ReferenceIndexGroup[]) => groups.map((g) => ({ ...g, idLabel: g.label, label: categoryLabel(locale, g.label) }));
+      const apiGroups = localise(componentIndexGroups([...components, icon], resolve));
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });
-      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: categoryIndexGroups(cli, resolve, 'Commands') });
-      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: categoryIndexGroups(native, resolve, 'Plugins') });
+      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: localise(categoryIndexGroups(cli, resolve, 'Commands')) });
+      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: localise(categoryIndexGroups(native, resolve, 'Plugins')) });
       // Generated pages exist in both locales (headings and labels are localised).
       for (const p of all) {
         sources.push({
@@ -99,7 +91,7 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
           editable: false,
         });
       }
-      for (const id of Object.keys(INDEX_TITLES)) {
+      for (const id of INDEX_PAGES) {
         sources.push({ version, locale, id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id][locale], headings: [], code: '', editable: false });
       }
       if (locale !== 'en') continue;

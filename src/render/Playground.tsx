@@ -20,7 +20,7 @@ export function Playground({ id }: { id: string }) {
   const demo = demoPath(version, example.id);
   const tag = `ion-${example.component}`;
   return (
-    <figure className="playground" data-playground={example.id}>
+    <figure className="playground" data-playground={example.id} data-demo={demo} data-title={example.title}>
       <div className="playground__toolbar">
         <div className="playground__group" role="group" aria-label={t('playground.look')}>
           <button type="button" className="playground__switch" data-mode="ios" aria-pressed="true">

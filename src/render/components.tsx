@@ -179,7 +179,7 @@ export function Card({ title, href, children }: { title: string; href: string; c
 
 /** The colour generator tool, with the default colours of the page's version. */
 export function ColorGenerator() {
-  const { version } = useRender();
+ const { version, locale } = useRender();
   const t = useT();
-  return <Island name="ColorGenerator" props={{ version }} label={t('colorGenerator.title')} minHeight={640} />;
+  return <Island name="ColorGenerator" props={{ version, locale }} label={t('colorGenerator.title')} minHeight={640} />;
 }

@@ -1,6 +1,7 @@
 // Loaded on first use only: DocSearch's modal, its CSS and the search backend.
 import '@docsearch/css';
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
+import { MESSAGES } from '../i18n/messages';
 import { navigate } from 'gatsby';
 import React from 'react';
 import { createPortal } from 'react-dom';
@@ -16,6 +17,9 @@ const hosted = algoliaConfig({
   GATSBY_ALGOLIA_SEARCH_KEY: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
   GATSBY_ALGOLIA_INDEX: process.env.GATSBY_ALGOLIA_INDEX,
 });
+
+/** DocSearch's modal strings (locales/<locale>/common.json, key searchModal). */
+type ModalTranslations = NonNullable<React.ComponentProps<typeof DocSearchModal>['translations']>;
 
 export interface SearchModalProps {
   locale: Locale;
@@ -37,6 +41,7 @@ export default function SearchModal({ locale, version, initialQuery, placeholder
       apiKey={hosted?.apiKey ?? 'local'}
       indexName={hosted?.indexName ?? `pagefind-${locale}-${version}`}
       placeholder={placeholder}
+      translations={MESSAGES[locale].searchModal as ModalTranslations}
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={onClose}

@@ -2,6 +2,8 @@ import { Slice, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
+import { siteConfig } from '../../content/site/config';
+import { isUnlisted } from '../lib/routes';
 import type { PageModel } from '../lib/types';
 
 interface Context {
@@ -28,6 +30,7 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
       alternates={model.alternates}
       keywords={model.keywords}
       isHome={model.isHome}
+      noIndex={siteConfig.noIndex || isUnlisted(model.id)}
     />
   );
 }

@@ -1,7 +1,9 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as styles from './ColorGenerator.module.css';
+import { translate } from '../../i18n/messages';
+import type { Locale } from '../../lib/types';
 import {
-  IONIC_DEFAULT_COLORS,
+  defaultColors,
   type ColorVariation,
   contrastRatio,
   generateColor,
@@ -27,8 +29,10 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 const NEW_COLOR_VALUE = '#ff6b00';
 
-function defaultEntries(): Entry[] {
-  return IONIC_DEFAULT_COLORS.map(({ name, value }) => ({
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+function defaultEntries(version?: string): Entry[] {
+  return defaultColors(version).map(({ name, value }) => ({
     id: name,
     name,
     value,
@@ -37,21 +41,17 @@ function defaultEntries(): Entry[] {
   }));
 }
 
-function nameProblem(entry: Entry, entries: Entry[]): string | null {
+function nameProblem(entry: Entry, entries: Entry[], t: T): string | null {
   if (!entry.custom) return null;
   const name = entry.name.trim();
-  if (!name) return 'Enter a name.';
-  if (!isValidColorName(name)) {
-    return 'Use a letter first, then letters, digits, "-" or "_".';
-  }
-  if (entries.some((other) => other.id !== entry.id && other.name.trim() === name)) {
-    return `"${name}" is already in the list.`;
-  }
+  if (!name) return t('nameMissing');
+  if (!isValidColorName(name)) return t('nameInvalid');
+  if (entries.some((other) => other.id !== entry.id && other.name.trim() === name)) return t('nameTaken', { name });
   return null;
 }
 
-function hexProblem(entry: Entry): string | null {
-  return normalizeHex(entry.text) ? null : 'Enter a hex colour such as #0054e9 or #05e.';
+function hexProblem(entry: Entry, t: T): string | null {
+  return normalizeHex(entry.text) ? null : t('hexInvalid');
 }
 
 function describeId(base: string, parts: Array<string | false>): string | undefined {
@@ -72,7 +72,7 @@ function Swatch({ label, value, textColor }: { label: string; value: string; tex
   );
 }
 
-function Preview({ color }: { color: ColorVariation }) {
+function Preview({ color, t }: { color: ColorVariation; t: T }) {
   return (
     <li className={styles.previewItem}>
       <span className={styles.previewName}>{color.name}</span>
@@ -81,16 +81,16 @@ function Preview({ color }: { color: ColorVariation }) {
           className={styles.solid}
           style={{ backgroundColor: color.base, color: color.contrast, borderColor: color.base }}
         >
-          Button
+          {t('previewButton')}
         </span>
         <span
           className={styles.solid}
           style={{ backgroundColor: color.shade, color: color.contrast, borderColor: color.shade }}
         >
-          Pressed
+          {t('previewPressed')}
         </span>
         <span className={styles.outline} style={{ borderColor: color.base, color: color.base }}>
-          Outline
+          {t('previewOutline')}
         </span>
         <span className={styles.badge} style={{ backgroundColor: color.base, color: color.contrast }}>
           42
@@ -103,15 +103,17 @@ function Preview({ color }: { color: ColorVariation }) {
         </span>
       </span>
       <span className={styles.contrastNote}>
-        Contrast text on base: {ratioText(color.contrast, color.base)}
+        {t('contrast', { ratio: ratioText(color.contrast, color.base) })}
       </span>
     </li>
   );
 }
 
-export default function ColorGenerator(): JSX.Element {
+/** `version` picks the default palette (Ionic 8, or Ionic 7 on the v7 pages); `locale` the strings. */
+export default function ColorGenerator({ version, locale = 'en' }: { version?: string; locale?: Locale }): JSX.Element {
+  const t: T = (key, values) => translate(locale, `colorGenerator.${key}`, values);
   const uid = useId();
-  const [entries, setEntries] = useState<Entry[]>(defaultEntries);
+  const [entries, setEntries] = useState<Entry[]>(() => defaultEntries(version));
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const counter = useRef(0);
   const focusNameOf = useRef<string | null>(null);
@@ -130,8 +132,8 @@ export default function ColorGenerator(): JSX.Element {
   useEffect(() => () => clearTimeout(copyTimer.current), []);
 
   const valid = useMemo(
-    () => entries.filter((e) => nameProblem(e, entries) === null && hexProblem(e) === null),
-    [entries],
+    () => entries.filter((e) => nameProblem(e, entries, t) === null && hexProblem(e, t) === null),
+    [entries, locale],
   );
   const variations = useMemo(() => valid.map((e) => generateColor(e.name.trim(), e.value)), [valid]);
   const css = useMemo(
@@ -177,7 +179,7 @@ export default function ColorGenerator(): JSX.Element {
   };
 
   const reset = () => {
-    setEntries(defaultEntries());
+    setEntries(defaultEntries(version));
     setCopyState('idle');
   };
 
@@ -197,9 +199,9 @@ export default function ColorGenerator(): JSX.Element {
 
   const statusText =
     copyState === 'copied'
-      ? 'CSS copied to the clipboard.'
+      ? t('copied')
       : copyState === 'failed'
-        ? 'Copying failed. Select the CSS and copy it by hand.'
+        ? t('copyFailed')
         : '';
 
   const invalidCount = entries.length - valid.length;
@@ -208,14 +210,14 @@ export default function ColorGenerator(): JSX.Element {
     <div className={styles.root}>
       <section className={styles.section} aria-labelledby={`${uid}-colors`}>
         <h3 id={`${uid}-colors`} className={styles.heading}>
-          Colors
+          {t('colors')}
         </h3>
         <ul className={styles.rows}>
           {entries.map((entry) => {
             const base = `${uid}-${entry.id}`;
-            const nameError = nameProblem(entry, entries);
-            const hexError = hexProblem(entry);
-            const label = entry.name.trim() || 'unnamed';
+            const nameError = nameProblem(entry, entries, t);
+            const hexError = hexProblem(entry, t);
+            const label = entry.name.trim() || t('unnamed');
             const variation = generateColor(label, entry.value);
             return (
               <li key={entry.id} className={styles.row}>
@@ -223,7 +225,7 @@ export default function ColorGenerator(): JSX.Element {
                   {entry.custom ? (
                     <>
                       <label htmlFor={`${base}-name`} className={styles.fieldLabel}>
-                        Name
+                        {t('name')}
                       </label>
                       <input
                         id={`${base}-name`}
@@ -258,11 +260,11 @@ export default function ColorGenerator(): JSX.Element {
                     className={styles.colorInput}
                     type="color"
                     value={entry.value}
-                    aria-label={`${label} color picker`}
+                    aria-label={t('picker', { name: label })}
                     onChange={(ev) => update(entry.id, { value: ev.target.value, text: ev.target.value })}
                   />
                   <label htmlFor={`${base}-hex`} className={styles.visuallyHidden}>
-                    {`${label} hex value`}
+                    {t('hex', { name: label })}
                   </label>
                   <input
                     id={`${base}-hex`}
@@ -283,9 +285,9 @@ export default function ColorGenerator(): JSX.Element {
                       type="button"
                       className={styles.removeButton}
                       onClick={() => removeColor(entry.id)}
-                      aria-label={`Remove ${label}`}
+                      aria-label={t('removeLabel', { name: label })}
                     >
-                      Remove
+                      {t('remove')}
                     </button>
                   )}
                 </div>
@@ -295,11 +297,11 @@ export default function ColorGenerator(): JSX.Element {
                   </span>
                 )}
 
-                <div className={styles.swatches} aria-label={`${label} variations`} role="group">
-                  <Swatch label="shade" value={variation.shade} textColor={variation.contrast} />
-                  <Swatch label="base" value={variation.base} textColor={variation.contrast} />
-                  <Swatch label="tint" value={variation.tint} textColor={variation.contrast} />
-                  <Swatch label="contrast" value={variation.contrast} textColor={variation.base} />
+                <div className={styles.swatches} aria-label={t('variations', { name: label })} role="group">
+                   <Swatch label={t('shade')} value={variation.shade} textColor={variation.contrast} />
+                   <Swatch label={t('base')} value={variation.base} textColor={variation.contrast} />
+                   <Swatch label={t('tint')} value={variation.tint} textColor={variation.contrast} />
+                   <Swatch label={t('contrastSwatch')} value={variation.contrast} textColor={variation.base} />
                 </div>
               </li>
             );
@@ -307,36 +309,36 @@ export default function ColorGenerator(): JSX.Element {
         </ul>
         <div className={styles.actions}>
           <button ref={addButton} type="button" className={styles.button} onClick={addColor}>
-            Add custom color
+            {t('add')}
           </button>
           <button type="button" className={styles.buttonSecondary} onClick={reset}>
-            Reset to Ionic defaults
+            {t('reset')}
           </button>
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby={`${uid}-preview`}>
         <h3 id={`${uid}-preview`} className={styles.heading}>
-          Preview
+          {t('preview')}
         </h3>
         {variations.length ? (
           <ul className={styles.preview}>
             {variations.map((v) => (
-              <Preview key={v.name} color={v} />
+              <Preview key={v.name} color={v} t={t} />
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>No valid colors to preview.</p>
+          <p className={styles.muted}>{t('noValid')}</p>
         )}
       </section>
 
       <section className={styles.section} aria-labelledby={`${uid}-css`}>
         <div className={styles.outputHeader}>
           <h3 id={`${uid}-css`} className={styles.heading}>
-            Generated CSS
+            {t('css')}
           </h3>
           <button type="button" className={styles.button} onClick={copy}>
-            Copy CSS
+            {t('copy')}
           </button>
         </div>
         <p role="status" aria-live="polite" className={styles.status}>
@@ -344,9 +346,7 @@ export default function ColorGenerator(): JSX.Element {
         </p>
         {invalidCount > 0 && (
           <p className={styles.muted}>
-            {invalidCount === 1
-              ? '1 color with an invalid name or value is left out.'
-              : `${invalidCount} colors with an invalid name or value are left out.`}
+            {t(invalidCount === 1 ? 'leftOutOne' : 'leftOut', { count: invalidCount })}
           </p>
         )}
         <pre className={styles.code} tabIndex={0} aria-labelledby={`${uid}-css`}>

@@ -2,8 +2,10 @@ import { Slice } from 'gatsby';
 import React from 'react';
 import { useTranslate } from '../../i18n/Translate';
 import type { PageModel } from '../../lib/types';
+import { isUnlisted } from '../../lib/routes';
 import { AdCard } from '../AdCard';
 import { Breadcrumbs } from '../Breadcrumbs';
+import { CopyPage } from '../CopyPage';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 import { Layout, MAIN_CONTENT_ID } from '../Layout';
@@ -51,11 +53,14 @@ export function DocPage({ model, children }: { model: PageModel; children: React
           <div className="doc-layout__content">
             <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
             <TranslationNote model={model} />
-            {/* Only the article is indexed for search, with its version as a filter. */}
-            <article className="markdown" data-pagefind-body="" data-pagefind-filter={`version:${model.version}`} data-pagefind-meta={`section:${model.breadcrumbs[0]?.label ?? model.title}`}>
-              <h1 data-pagefind-meta="title" data-pagefind-weight="10">
-                {model.title}
-              </h1>
+            {/* Only the article is indexed for search, with its version as a filter (test pages are not). */}
+            <article className="markdown" {...(isUnlisted(model.id) ? {} : { 'data-pagefind-body': '' })} data-pagefind-filter={`version:${model.version}`} data-pagefind-meta={`section:${model.breadcrumbs[0]?.label ?? model.title}`}>
+              <div className="doc-title">
+                <h1 data-pagefind-meta="title" data-pagefind-weight="10">
+                  {model.title}
+                </h1>
+                <CopyPage path={model.path} />
+              </div>
               {children}
             </article>
             {model.editUrl && (

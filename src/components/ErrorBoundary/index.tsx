@@ -1,4 +1,6 @@
 import React from 'react';
+import { translate } from '../../i18n/messages';
+import { useLocale } from '../../i18n/Translate';
 
 /** "message\n\nCause: inner message\n\nCause: …" from an error and its `cause` chain. */
 export function errorChain(error: unknown): string {
@@ -39,11 +41,12 @@ export class ErrorBoundary extends React.Component<Props, State> {
 
 /** What a reader sees when a page throws while rendering. Plain markup: the shell may be what broke. */
 function CrashedPage({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+  const locale = useLocale();
   return (
     <main className="page-main page-crashed" role="alert">
-      <h1>This page crashed.</h1>
+      <h1>{translate(locale, 'error.crashed')}</h1>
       <button type="button" className="button" onClick={tryAgain}>
-        Try again
+        {translate(locale, 'error.tryAgain')}
       </button>
       <pre className="page-crashed__error">{errorChain(error)}</pre>
     </main>
@@ -52,9 +55,10 @@ function CrashedPage({ error, tryAgain }: { error: unknown; tryAgain: () => void
 
 /** Used only when rendering the crash page itself fails. */
 function PageErrorFallback() {
+  const locale = useLocale();
   return (
     <main className="page-main" role="alert">
-      <h1>Page Error</h1>
+      <h1>{translate(locale, 'error.pageError', undefined, 'Page Error')}</h1>
     </main>
   );
 }

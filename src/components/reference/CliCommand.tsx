@@ -1,6 +1,6 @@
 // A CLI command page: synopsis, description, inputs, options, advanced options, examples.
 import type { CliCommandData, CliOption, Locale } from '../../node/reference/types';
-import { DeprecatedBadge, EnText, Html, Section, TableWrap, RefTable } from './shared';
+import { DeprecatedBadge, EnText, Html, Section, RefTable } from './shared';
 import { strings, OTHER_IDS } from './strings';
 
 function OptionTable(props: { options: CliOption[]; label: string; locale: Locale }): JSX.Element {
@@ -8,16 +8,7 @@ function OptionTable(props: { options: CliOption[]; label: string; locale: Local
   const s = strings[locale];
   const hasDefaults = options.some((o) => o.default !== null);
   return (
-    <TableWrap label={label}>
-      <table className="ref-table">
-        <thead>
-          <tr>
-            <th scope="col">{s.name}</th>
-            <th scope="col">{s.description}</th>
-            {hasDefaults && <th scope="col">{s.default}</th>}
-          </tr>
-        </thead>
-        <tbody>
+    <RefTable label={label} columns={[s.name, s.description, hasDefaults && s.default]}>
           {options.map((o) => (
             <tr key={o.name} id={`option-${o.name}`} className={o.deprecated ? 'ref-row--deprecated' : undefined}>
               <th scope="row">
@@ -37,9 +28,7 @@ function OptionTable(props: { options: CliOption[]; label: string; locale: Local
               {hasDefaults && <td>{o.default !== null ? <code>{o.default}</code> : <span className="ref-muted">—</span>}</td>}
             </tr>
           ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    </RefTable>
   );
 }
 

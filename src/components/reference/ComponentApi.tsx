@@ -1,6 +1,6 @@
 // The six generated sections of a component API page.
 import type { ComponentData, ComponentMethod, CssCustomProperty, Locale } from '../../node/reference/types';
-import { DeprecatedBadge, DeprecationNote, DeprecationNotice, Empty, Html, Section, TableWrap, RefTable } from './shared';
+import { DeprecatedBadge, DeprecationNote, DeprecationNotice, Empty, Html, NamedRow, Section, TableWrap, RefTable } from './shared';
 import { methodAnchor, strings, SECTION_IDS } from './strings';
 
 function typeHasUndefined(type: string): boolean {
@@ -101,6 +101,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
   return (
     <div className="ref-api">
       <DeprecationNotice deprecation={data.deprecated} locale={locale} />
+      {s.packageTextNote('@ionic/core') && <p className="ref-note">{s.packageTextNote('@ionic/core')}</p>}
       <Html html={data.descriptionHtml} locale={locale} className="ref-lead" />
 
       <Section id={SECTION_IDS.properties} title={s.properties}>
@@ -174,15 +175,8 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         ) : (
           <RefTable label={s.cssShadowParts} columns={[s.name, s.description]}>
                 {data.parts.map((p) => (
-                  <tr key={p.name} id={`part-${p.name}`}>
-                    <th scope="row">
-                      <code>{p.name}</code>
-                    </th>
-                    <td>
-                      <Html html={p.descriptionHtml} locale={locale} />
-                    </td>
-                  </tr>
-                ))}
+              <NamedRow key={p.name} id={`part-${p.name}`} name={p.name} html={p.descriptionHtml} locale={locale} />
+            ))}
               </RefTable>
         )}
       </Section>
@@ -191,28 +185,11 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         {data.cssProperties.length === 0 ? (
           <Empty text={s.noCssProperties} />
         ) : (
-          <TableWrap label={s.cssCustomProperties}>
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.name}</th>
-                  {data.cssHasModes ? (
-                    <>
-                      <th scope="col">{s.ios}</th>
-                      <th scope="col">{s.md}</th>
-                    </>
-                  ) : (
-                    <th scope="col">{s.description}</th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {data.cssProperties.map((p) => (
-                  <CssRow key={p.name} p={p} withModes={data.cssHasModes} locale={locale} />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <RefTable label={s.cssCustomProperties} columns={data.cssHasModes ? [s.name, s.ios, s.md] : [s.name, s.description]}>
+            {data.cssProperties.map((p) => (
+              <CssRow key={p.name} p={p} withModes={data.cssHasModes} locale={locale} />
+            ))}
+          </RefTable>
         )}
       </Section>
 

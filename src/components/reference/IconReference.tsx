@@ -2,7 +2,7 @@
 // (src/components/IconGallery): its list and the SVGs are static files copied by the build.
 import type { IconData, Locale } from '../../node/reference/types';
 import { Island } from '../../render/Island';
-import { Html, Section, RefTable } from './shared';
+import { Html, NamedRow, Section, RefTable } from './shared';
 import { strings, OTHER_IDS, SECTION_IDS } from './strings';
 
 export function IconReference(props: { data: IconData; locale: Locale; assetBase: string; dataUrl: string }): JSX.Element {
@@ -15,17 +15,11 @@ export function IconReference(props: { data: IconData; locale: Locale; assetBase
       <Section id={SECTION_IDS.properties} title={s.properties}>
         <RefTable label={s.properties} columns={[s.name, s.description, s.type]}>
               {data.properties.map((p) => (
-                <tr key={p.name} id={`property-${p.name}`}>
-                  <th scope="row">
-                    <code>{p.name}</code>
-                  </th>
-                  <td>
-                    <Html html={p.descriptionHtml} locale={locale} />
-                  </td>
+                <NamedRow key={p.name} id={`property-${p.name}`} name={p.name} html={p.descriptionHtml} locale={locale}>
                   <td>
                     <code className="ref-type">{p.type}</code>
                   </td>
-                </tr>
+                </NamedRow>
               ))}
             </RefTable>
       </Section>

@@ -6,7 +6,7 @@ import type {
   NativePluginData,
   NativeProperty,
 } from '../../node/reference/types';
-import { DeprecatedBadge, DeprecationNote, Empty, Html, TableWrap } from './shared';
+import { DeprecatedBadge, DeprecationNote, Empty, Html, RefTable } from './shared';
 import { strings, OTHER_IDS } from './strings';
 
 /** Type/signature HTML built at build time (escaped, with anchor links). */
@@ -20,18 +20,7 @@ function PropertyTable(props: { properties: NativeProperty[]; label: string; loc
   const hasDefaults = properties.some((p) => p.default !== null);
   const hasSince = properties.some((p) => p.since !== null);
   return (
-    <TableWrap label={label}>
-      <table className="ref-table">
-        <thead>
-          <tr>
-            <th scope="col">{s.name}</th>
-            <th scope="col">{s.type}</th>
-            <th scope="col">{s.description}</th>
-            {hasDefaults && <th scope="col">{s.default}</th>}
-            {hasSince && <th scope="col">{s.since}</th>}
-          </tr>
-        </thead>
-        <tbody>
+    <RefTable label={label} columns={[s.name, s.type, s.description, hasDefaults && s.default, hasSince && s.since]}>
           {properties.map((p) => (
             <tr key={p.name} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
               <th scope="row">
@@ -49,9 +38,7 @@ function PropertyTable(props: { properties: NativeProperty[]; label: string; loc
               {hasSince && <td>{p.since}</td>}
             </tr>
           ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    </RefTable>
   );
 }
 
@@ -98,16 +85,7 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
       <Html html={m.descriptionHtml} locale={locale} />
       <DeprecationNote deprecation={m.deprecated} locale={locale} />
       {m.parameters.length > 0 && (
-        <TableWrap label={`${m.title} ${s.parameters}`}>
-          <table className="ref-table">
-            <thead>
-              <tr>
-                <th scope="col">{s.parameters}</th>
-                <th scope="col">{s.type}</th>
-                {paramDocs && <th scope="col">{s.description}</th>}
-              </tr>
-            </thead>
-            <tbody>
+        <RefTable label={`${m.title} ${s.parameters}`} columns={[s.parameters, s.type, paramDocs && s.description]}>
               {m.parameters.map((p) => (
                 <tr key={p.name}>
                   <th scope="row">
@@ -123,9 +101,7 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
                   )}
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        </RefTable>
       )}
       <dl className="ref-facts">
         {m.returnsHtml && (
@@ -218,17 +194,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                 <DeprecationNote deprecation={i.deprecated} locale={locale} />
                 {i.properties.length > 0 && <PropertyTable properties={i.properties} label={i.name} locale={locale} />}
                 {i.methods.length > 0 && (
-                  <TableWrap label={`${i.name} ${s.methods}`}>
-                    <table className="ref-table">
-                      <thead>
-                        <tr>
-                          <th scope="col">{s.methods}</th>
-                          <th scope="col">{s.signature}</th>
-                          <th scope="col">{s.description}</th>
-                          <th scope="col">{s.since}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
+                  <RefTable label={`${i.name} ${s.methods}`} columns={[s.methods, s.signature, s.description, s.since]}>
                         {i.methods.map((m) => (
                           <tr key={m.id}>
                             <th scope="row">
@@ -244,9 +210,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                             <td>{m.since}</td>
                           </tr>
                         ))}
-                      </tbody>
-                    </table>
-                  </TableWrap>
+                  </RefTable>
                 )}
               </div>
             ))}
@@ -278,17 +242,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                 <h4 id={e.id}>
                   <code>{e.name}</code>
                 </h4>
-                <TableWrap label={e.name}>
-                  <table className="ref-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{s.members}</th>
-                        <th scope="col">{s.value}</th>
-                        <th scope="col">{s.description}</th>
-                        {e.members.some((m) => m.since) && <th scope="col">{s.since}</th>}
-                      </tr>
-                    </thead>
-                    <tbody>
+                <RefTable label={e.name} columns={[s.members, s.value, s.description, e.members.some((m) => m.since) && s.since]}>
                       {e.members.map((m) => (
                         <tr key={m.name} className={m.deprecated ? 'ref-row--deprecated' : undefined}>
                           <th scope="row">
@@ -303,9 +257,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                           {e.members.some((x) => x.since) && <td>{m.since}</td>}
                         </tr>
                       ))}
-                    </tbody>
-                  </table>
-                </TableWrap>
+                </RefTable>
               </div>
             ))}
           </>

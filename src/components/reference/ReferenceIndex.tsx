@@ -18,7 +18,7 @@ export function ReferenceIndex(props: {
   return (
     <div className="ref-index" aria-label={strings[locale].referenceIndex} role="group">
       {groups.map((g, gi) => {
-        const headingId = g.label ? `group-${toId(g.label)}` : undefined;
+        const headingId = g.label ? `group-${toId(g.idLabel ?? g.label)}` : undefined;
         return (
           <section key={g.label || gi} className="ref-index__group">
             {g.label && <h2 id={headingId}>{g.label}</h2>}

@@ -86,14 +86,14 @@ export function toId(text: string): string {
   );
 }
 
-/** A reference table: scrolls horizontally on phones; rows are the children (<tr>…</tr>). */
-export function RefTable(props: { label: string; columns: string[]; children: ReactNode }): JSX.Element {
+/** A reference table: scrolls horizontally on phones; rows are the children (<tr>…</tr>). Falsy columns are left out. */
+export function RefTable(props: { label: string; columns: (string | false | null | undefined)[]; children: ReactNode }): JSX.Element {
   return (
     <TableWrap label={props.label}>
       <table className="ref-table">
         <thead>
           <tr>
-            {props.columns.map((c) => (
+            {props.columns.filter((c): c is string => Boolean(c)).map((c) => (
               <th key={c} scope="col">
                 {c}
               </th>
@@ -103,5 +103,20 @@ export function RefTable(props: { label: string; columns: string[]; children: Re
         <tbody>{props.children}</tbody>
       </table>
     </TableWrap>
+  );
+}
+
+/** A table row naming one item (a part, a slot, a property) with its description; extra cells are children. */
+export function NamedRow(props: { id?: string; name: string; html: string; locale: Locale; children?: ReactNode }): JSX.Element {
+  return (
+    <tr id={props.id}>
+      <th scope="row">
+        <code>{props.name}</code>
+      </th>
+      <td>
+        <Html html={props.html} locale={props.locale} />
+      </td>
+      {props.children}
+    </tr>
   );
 }

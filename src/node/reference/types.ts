@@ -284,5 +284,7 @@ export interface ReferenceIndexItem {
 
 export interface ReferenceIndexGroup {
   label: string;
+  /** The English label, when `label` is translated: heading ids stay the same in every locale. */
+  idLabel?: string;
   items: ReferenceIndexItem[];
 }

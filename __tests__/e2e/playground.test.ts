@@ -1,0 +1,115 @@
+// Live playgrounds on component pages: the demo runs Ionic's own components from the site's
+// files, the iOS/MD switch changes the platform look, dark mode applies (chosen, or following
+// the site), keyboard focus goes into the frame and out again, and nothing is requested from
+// another origin.
+import type { Browser, Frame, Page } from 'playwright-core';
+import { baseUrl, hydrated, launch, openPage } from './browser';
+import { loadPlaygrounds } from '../../src/node/playgrounds/load';
+
+jest.setTimeout(120000);
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function demoFrame(page: Page, url: RegExp): Promise<Frame> {
+  await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
+  let frame: Frame | undefined;
+  await page.waitForFunction(() => true);
+  for (let i = 0; i < 100 && !frame; i += 1) {
+    frame = page.frames().find((f) => url.test(f.url()));
+    if (!frame) await page.waitForTimeout(100);
+  }
+  if (!frame) throw new Error(`no demo frame matching ${url}; frames: ${page.frames().map((f) => f.url()).join(', ')}`);
+  await frame.waitForSelector('ion-button.hydrated, ion-app.hydrated', { timeout: 15000 });
+  return frame;
+}
+
+async function open(path: string, theme?: 'dark') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  const foreign: string[] = [];
+  context.on('request', (r) => {
+    if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  const { page, errors } = await openPage(context);
+  await page.goto(`${baseUrl()}${path}`);
+  await hydrated(page);
+  return { context, page, errors, foreign };
+}
+
+describe('playground on /docs/api/button', () => {
+  it('renders upgraded Ionic components in iOS, switches to MD and to dark, with no other origin', async () => {
+    const { context, page, errors, foreign } = await open('/docs/api/button');
+    const figure = page.locator('figure.playground[data-playground="button/basic"]');
+    expect(await figure.locator('iframe').getAttribute('loading')).toBe('lazy');
+    expect(await figure.locator('iframe').getAttribute('title')).toMatch(/ion-button/);
+    let frame = await demoFrame(page, /\/docs\/usage\/v8\/button\/basic\/\?mode=ios/);
+    expect(await frame.evaluate(() => [document.documentElement.getAttribute('mode'), document.querySelector('ion-button')?.classList.contains('ios')])).toEqual(['ios', true]);
+    expect(await frame.evaluate(() => !!document.querySelector('ion-button')?.shadowRoot?.querySelector('button'))).toBe(true);
+
+    await figure.locator('[data-mode="md"]').click();
+    expect(await figure.locator('[data-mode="md"]').getAttribute('aria-pressed')).toBe('true');
+    frame = await demoFrame(page, /mode=md/);
+    expect(await frame.evaluate(() => [document.documentElement.getAttribute('mode'), document.querySelector('ion-button')?.classList.contains('md')])).toEqual(['md', true]);
+
+    await figure.locator('[data-theme="dark"]').click();
+    frame = await demoFrame(page, /mode=md&theme=dark/);
+    const dark = await frame.evaluate(() => [document.documentElement.classList.contains('ion-palette-dark'), getComputedStyle(document.querySelector('.demo-content') as Element).backgroundColor]);
+    expect(dark[0]).toBe(true);
+    const [r, g, b] = String(dark[1]).match(/\d+/g)!.map(Number);
+    expect(r + g + b).toBeLessThan(200);
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows the site’s dark mode until the reader picks a mode for the demo', async () => {
+    const { context, page } = await open('/docs/api/button', 'dark');
+    const frame = await demoFrame(page, /\/usage\/v8\/button\/basic\//);
+    expect(await frame.evaluate(() => document.documentElement.classList.contains('ion-palette-dark'))).toBe(true);
+    expect(await page.locator('figure.playground [data-theme="dark"]').getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('lets keyboard focus enter the demo and leave it', async () => {
+    const { context, page } = await open('/docs/api/button');
+    await demoFrame(page, /\/usage\/v8\/button\/basic\//);
+    await page.locator('figure.playground .playground__open').focus();
+    await page.keyboard.press('Tab');
+    const inFrame = await page.evaluate(() => document.activeElement?.tagName);
+    expect(inFrame).toBe('IFRAME');
+    let left = false;
+    for (let i = 0; i < 12 && !left; i += 1) {
+      await page.keyboard.press('Tab');
+      left = await page.evaluate(() => document.activeElement?.tagName !== 'IFRAME');
+    }
+    expect(left).toBe(true);
+    await context.close();
+  });
+
+  it('sizes content demos to their content', async () => {
+    const { context, page } = await open('/docs/api/button');
+    const frame = await demoFrame(page, /\/usage\/v8\/button\/basic\//);
+    const content = await frame.evaluate(() => Math.ceil((document.querySelector('.demo-content') as Element).getBoundingClientRect().height));
+    await page.waitForFunction((h) => Math.abs((document.querySelector('figure.playground iframe') as HTMLElement).getBoundingClientRect().height - h) <= 4, content);
+    await context.close();
+  });
+});
+
+describe('v7 pages', () => {
+  const shared = [...(loadPlaygrounds(process.cwd()).examples.get('v7')?.values() ?? [])];
+  const example = shared[0];
+  (example ? it : it.skip)('run the shared examples on Ionic 7', async () => {
+    const { context, page, foreign } = await open(`/docs/v7/api/${example.component}`);
+    const frame = await demoFrame(page, new RegExp(`/docs/usage/v7/${example.id}/`));
+    const scripts = await frame.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')));
+    expect(scripts).toContain('/docs/usage/assets/v7/ionic/ionic.esm.js');
+    expect(await frame.evaluate(() => document.querySelectorAll('.hydrated').length)).toBeGreaterThan(0);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
