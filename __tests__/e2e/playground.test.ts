@@ -100,6 +100,26 @@ describe('playground on /docs/api/button', () => {
   });
 });
 
+describe('loading', () => {
+  it('requests nothing for a demo until it comes near the viewport', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const demos: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/docs/usage/')) demos.push(r.url());
+    });
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/api/modal`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(demos).toEqual([]);
+    await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
+    await page.waitForFunction(() => true);
+    expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/modal/basic/?mode=ios');
+    await context.close();
+  });
+});
+
 describe('v7 pages', () => {
   const shared = [...(loadPlaygrounds(process.cwd()).examples.get('v7')?.values() ?? [])];
   const example = shared[0];

@@ -1,6 +1,7 @@
-// Playgrounds in a page body (markup: src/render/Playground.tsx): the iOS/MD and light/dark
-// switches reload the demo in the chosen look; without a chosen colour mode the demo follows
-// the site's; the frame takes the height its demo reports.
+// Playgrounds in a page body (markup: src/render/Playground.tsx): a demo loads only when its
+// frame comes near the viewport (the page pays nothing for demos the reader does not reach);
+// the iOS/MD and light/dark switches reload the demo in the chosen look; without a chosen
+// colour mode the demo follows the site's; the frame takes the height its demo reports.
 export const PLAYGROUND_MESSAGE = 'ionic-docs-playground';
 const MIN_HEIGHT = 80;
 const MAX_HEIGHT = 900;
@@ -31,12 +32,32 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
   };
   follow();
 
+  const shown = new Set<HTMLElement>();
   const reload = (figure: HTMLElement) => {
     const frame = figure.querySelector<HTMLIFrameElement>('iframe.playground__frame');
     const s = state.get(figure);
     if (!frame || !s) return;
+    shown.add(figure);
     frame.src = demoUrl(frame.dataset.src ?? '', s.mode, s.theme);
   };
+  const near =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              const figure = entry.target as HTMLElement;
+              if (!entry.isIntersecting || shown.has(figure)) continue;
+              near?.unobserve(figure);
+              reload(figure);
+            }
+          },
+          { rootMargin: '200px 0px' },
+        )
+      : null;
+  for (const figure of figures) {
+    if (near) near.observe(figure);
+    else reload(figure);
+  }
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.playground__switch');
     const figure = button?.closest<HTMLElement>('figure.playground');
@@ -69,6 +90,7 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
   root.addEventListener('click', onClick);
   window.addEventListener('message', onMessage);
   return () => {
+    near?.disconnect();
     themeWatch.disconnect();
     root.removeEventListener('click', onClick);
     window.removeEventListener('message', onMessage);

@@ -46,7 +46,6 @@ export function Playground({ id }: { id: string }) {
         <iframe
           className="playground__frame"
           title={t('playground.frameTitle', { title: example.title, tag })}
-          src={`${demo}?mode=ios`}
           data-src={demo}
           loading="lazy"
           height={example.height}
