@@ -10,12 +10,10 @@ import os from 'os';
 import path from 'path';
 import { writeFiles } from '../src/node/assets';
 import { formatProblems } from '../src/node/content/problems';
-import type { ComponentMeta } from '../src/node/overview-check';
-import { checkAllExamples, type MetaByVersion } from '../src/node/playgrounds/check';
+import { checkAllExamples, componentMetaByVersion } from '../src/node/playgrounds/check';
 import { demoPath, playgroundFiles } from '../src/node/playgrounds/demo';
 import { loadPlaygrounds } from '../src/node/playgrounds/load';
-import { readComponents } from '../src/node/reference/components';
-import { PATH_PREFIX, VERSIONS } from '../src/lib/routes';
+import { PATH_PREFIX } from '../src/lib/routes';
 
 const root = process.cwd();
 const args = process.argv.slice(2).filter((a) => a !== 'check');
@@ -31,7 +29,7 @@ async function main(): Promise<number> {
     console.error(formatProblems(problems));
     return 1;
   }
-  const meta: MetaByVersion = new Map(VERSIONS.map((v) => [v, new Map(readComponents(v).map((c) => [String(c.tag), c as unknown as ComponentMeta]))]));
+  const meta = componentMetaByVersion();
   for (const byId of examples.values()) for (const id of [...byId.keys()]) if (!id.includes(filter)) byId.delete(id);
   const codeProblems = checkAllExamples(examples, meta);
   for (const p of codeProblems) console.error(p);

@@ -1,16 +1,12 @@
 // Playground examples: parsing (with file:line problems), the demo page, and the check of
 // every example's ion-* names against the component metadata of each version it runs in.
 import path from 'path';
-import type { ComponentMeta } from '../../src/node/overview-check';
-import { checkAllExamples, checkExampleCode, type MetaByVersion } from '../../src/node/playgrounds/check';
+import { checkAllExamples, checkExampleCode, componentMetaByVersion } from '../../src/node/playgrounds/check';
 import { demoHtml, demoPath, ionicAssets } from '../../src/node/playgrounds/demo';
 import { loadPlaygrounds, parseExample } from '../../src/node/playgrounds/load';
-import { readComponents } from '../../src/node/reference/components';
 
 const root = path.resolve(__dirname, '../..');
-const meta: MetaByVersion = new Map(
-  (['v8', 'v7'] as const).map((v) => [v, new Map(readComponents(v).map((c) => [String(c.tag), c as unknown as ComponentMeta]))]),
-);
+const meta = componentMetaByVersion();
 
 const example = (body: string, front = 'title: Basic chips\nheight: 200') => `---\n${front}\n---\n\n${body}`;
 const ALL = `## JavaScript

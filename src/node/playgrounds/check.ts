@@ -1,11 +1,18 @@
 // The playground code check: every ion-* attribute, property binding and event named in an
 // example's code (all four frameworks) must exist in the component metadata of each version
 // the example runs in (v8: @ionic/docs core.json, v7: ionic-core-v7 dist/docs.json).
+import { VERSIONS } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 import { checkCode, type ComponentMeta } from '../overview-check';
+import { readComponents } from '../reference/components';
 import { FRAMEWORKS, FRAMEWORK_LABELS, type PlaygroundExample } from './load';
 
 export type MetaByVersion = Map<DocVersion, Map<string, ComponentMeta>>;
+
+/** Each version's component metadata by tag, from the packages the reference pages use. */
+export function componentMetaByVersion(): MetaByVersion {
+  return new Map(VERSIONS.map((v) => [v, new Map(readComponents(v).map((c) => [String(c.tag), c as unknown as ComponentMeta]))]));
+}
 
 /** Problems as "file:line: message" lines; empty when every name exists. */
 export function checkExampleCode(example: PlaygroundExample, meta: MetaByVersion): string[] {

@@ -3,6 +3,7 @@
 // installed packages (@ionic/core 8 for v8, ionic-core-v7 for v7). No request leaves the site.
 import fs from 'fs';
 import path from 'path';
+import { PLAYGROUND_MESSAGE } from '../../browser/playground';
 import { PATH_PREFIX } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 import type { StaticFile } from '../assets';
@@ -45,7 +46,7 @@ export function demoHeadScript(darkClass: string): string {
 
 /** Tells the embedding page how tall the demo is, whenever that changes. */
 /** Tells the embedding page how tall the demo's content is, whenever that changes or the page asks (content layout only). */
-export const DEMO_SIZE_SCRIPT = `(function(){var el=document.querySelector('.demo-content');if(parent===window||!el)return;var last=0;function send(){var h=Math.ceil(el.getBoundingClientRect().height);if(h&&h!==last){last=h;parent.postMessage({type:'ionic-docs-playground',height:h},location.origin)}}new ResizeObserver(send).observe(el);addEventListener('load',send);addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.type==='ionic-docs-playground'&&e.data.ask){last=0;send()}})})();`;
+export const DEMO_SIZE_SCRIPT = `(function(){var el=document.querySelector('.demo-content');if(parent===window||!el)return;var last=0;function send(){var h=Math.ceil(el.getBoundingClientRect().height);if(h&&h!==last){last=h;parent.postMessage({type:${JSON.stringify(PLAYGROUND_MESSAGE)},height:h},location.origin)}}new ResizeObserver(send).observe(el);addEventListener('load',send);addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.type===${JSON.stringify(PLAYGROUND_MESSAGE)}&&e.data.ask){last=0;send()}})})();`;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
