@@ -71,10 +71,9 @@ describe('buildDocPages', () => {
     expect(ja.items[1]).toMatchObject({ type: 'category', label: 'はじめに', items: [{ label: 'Ionic CLI（日本語）', href: '/docs/ja/intro/cli' }] });
   });
 
-  it('fails naming the file when a title is missing, or a translation has no source', () => {
-    expect(() => buildDocPages([...sources, doc({ id: 'x', version: 'v8', locale: 'en', title: '' })], sidebars)).toThrow(
-      /content\/docs\/v8\/x\.mdx: frontmatter has no "title"/,
-    );
+  it('fails naming the files when a doc id is taken twice, or a translation has no source', () => {
+    const again = doc({ id: 'intro/cli', version: 'v8', locale: 'en', repoPath: 'content/docs/v8/intro/cli/index.mdx' });
+    expect(() => buildDocPages([...sources, again], sidebars)).toThrow(/content\/docs\/v8\/intro\/cli\/index\.mdx: same doc id "intro\/cli" as content\/docs\/v8\/intro\/cli\.mdx/);
     expect(() => buildDocPages([...sources, doc({ id: 'nope', version: 'v8', locale: 'ja' })], sidebars)).toThrow(ContentError);
   });
 
