@@ -44,8 +44,9 @@ function remarkNoEsm() {
 /** Fenced code names its language (the content guide asks for it; highlighting depends on it). */
 function remarkCodeLanguage() {
   return (tree: MdNode, file: VFile) => {
-    visit(tree as Parameters<typeof visit>[0], 'code', (node) => {
-      if (!(node as unknown as MdNode).lang) file.message('code block without a language', node.position as never, 'content:code-language');
+    visit(tree as Parameters<typeof visit>[0], 'code', (n) => {
+      const node = n as unknown as MdNode;
+      if (!node.lang) file.message('code block without a language', node.position as never, 'content:code-language');
     });
   };
 }
