@@ -5,6 +5,8 @@
 //   npm run i18n:headings -- <file>…     the heading ids of a page (what a translation must keep)
 import fs from 'fs';
 import path from 'path';
+import { DEFAULT_LOCALE, LOCALES, VERSIONS } from '../src/lib/routes';
+import type { Locale } from '../src/lib/types';
 import { listFiles } from '../src/node/files';
 import { compileDoc } from '../src/node/content/compile';
 import { splitFrontmatter } from '../src/node/content/frontmatter';
@@ -18,7 +20,8 @@ import {
 } from '../src/node/translation';
 
 const ROOT = path.resolve(__dirname, '..');
-const LOCALE = 'ja';
+/** Every locale but the default one is a translation (content/site/locales.ts). */
+const TRANSLATED = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 
 function frontmatter(text: string, file: string): Record<string, unknown> {
@@ -30,20 +33,22 @@ function frontmatter(text: string, file: string): Record<string, unknown> {
 /** content/i18n/ja/v8/a/b.mdx → content/docs/v8/a/b.mdx */
 function englishFileOf(translation: string): string {
   const r = rel(translation);
-  const m = new RegExp(`^content/i18n/${LOCALE}/(v\\d+)/(.*)$`).exec(r);
-  if (!m) throw new Error(`${r}: not a translation (expected content/i18n/${LOCALE}/<version>/…)`);
-  return path.join(ROOT, 'content/docs', m[1], m[2]);
+  const [locale, version, ...rest] = r.replace(/^content\/i18n\//, '').split('/');
+  if (!r.startsWith('content/i18n/') || !(TRANSLATED as string[]).includes(locale) || !(VERSIONS as readonly string[]).includes(version) || !rest.length) {
+    throw new Error(`${r}: not a translation (expected content/i18n/<${TRANSLATED.join('|')}>/<${VERSIONS.join('|')}>/…)`);
+  }
+  return path.join(ROOT, 'content/docs', version, ...rest);
 }
 
 function idOf(relativeToVersion: string): string {
   return relativeToVersion.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
 }
 
-function collect(): TranslationEntry[] {
+function collect(locale: Locale): TranslationEntry[] {
   const entries: TranslationEntry[] = [];
-  for (const version of fs.readdirSync(path.join(ROOT, 'content/docs')).sort().reverse()) {
+  for (const version of VERSIONS) {
     const enRoot = path.join(ROOT, 'content/docs', version);
-    const jaRoot = path.join(ROOT, 'content/i18n', LOCALE, version);
+    const jaRoot = path.join(ROOT, 'content/i18n', locale, version);
     const english = new Set(listFiles(enRoot, '.mdx').map((f) => path.relative(enRoot, f).split(path.sep).join('/')));
     const translated = new Set(listFiles(jaRoot, '.mdx').map((f) => path.relative(jaRoot, f).split(path.sep).join('/')));
     for (const file of [...new Set([...english, ...translated])].sort()) {
@@ -69,9 +74,15 @@ function collect(): TranslationEntry[] {
 }
 
 function status(list: boolean): number {
-  const entries = collect();
+  let code = 0;
+  for (const locale of TRANSLATED) code = Math.max(code, localeStatus(locale, list));
+  return code;
+}
+
+function localeStatus(locale: Locale, list: boolean): number {
+  const entries = collect(locale);
   const rows = summarise(entries);
-  console.log(`Translations (${LOCALE}) per version and area: current / stale / missing / invalid of English pages\n`);
+  console.log(`Translations (${locale}) per version and area: current / stale / missing / invalid of English pages\n`);
   console.log('version  area                  english  current  stale  missing  invalid');
   for (const r of rows) {
     console.log(`${r.version.padEnd(8)} ${r.area.padEnd(21)} ${String(r.english).padStart(7)} ${String(r.current).padStart(8)} ${String(r.stale).padStart(6)} ${String(r.missing).padStart(8)} ${String(r.invalid).padStart(8)}`);

@@ -1,4 +1,5 @@
-import { buildDocPages, buildSitePages, ContentError, expandSharedVersions, mergeGenerated, type DocSource } from '../../src/node/pages';
+import { buildDocPages, buildSite, buildSitePages, ContentError, expandSharedVersions, mergeGenerated, type DocSource, type NotFoundPage, type SearchPage } from '../../src/node/pages';
+import type { ReferenceRender } from '../../src/node/reference/types';
 import type { SidebarsInput } from '../../src/lib/types';
 
 function doc(partial: Partial<DocSource> & Pick<DocSource, 'id' | 'version' | 'locale'>): DocSource {
@@ -71,10 +72,9 @@ describe('buildDocPages', () => {
     expect(ja.items[1]).toMatchObject({ type: 'category', label: 'はじめに', items: [{ label: 'Ionic CLI（日本語）', href: '/docs/ja/intro/cli' }] });
   });
 
-  it('fails naming the file when a title is missing, or a translation has no source', () => {
-    expect(() => buildDocPages([...sources, doc({ id: 'x', version: 'v8', locale: 'en', title: '' })], sidebars)).toThrow(
-      /content\/docs\/v8\/x\.mdx: frontmatter has no "title"/,
-    );
+  it('fails naming the files when a doc id is taken twice, or a translation has no source', () => {
+    const again = doc({ id: 'intro/cli', version: 'v8', locale: 'en', repoPath: 'content/docs/v8/intro/cli/index.mdx' });
+    expect(() => buildDocPages([...sources, again], sidebars)).toThrow(/content\/docs\/v8\/intro\/cli\/index\.mdx: same doc id "intro\/cli" as content\/docs\/v8\/intro\/cli\.mdx/);
     expect(() => buildDocPages([...sources, doc({ id: 'nope', version: 'v8', locale: 'ja' })], sidebars)).toThrow(ContentError);
   });
 
@@ -143,5 +143,67 @@ describe('site pages', () => {
       { version: 'v8', href: '/docs/ja/search' },
       { version: 'v7', href: '/docs/ja/v7/search' },
     ]);
+  });
+});
+
+describe('search and not-found models', () => {
+  const { pages } = buildDocPages(sources, sidebars);
+  const titles = { search: (l: string) => (l === 'ja' ? '検索' : 'Search'), notFound: (l: string) => (l === 'ja' ? '見つかりません' : 'Not found') };
+  const site = buildSitePages(pages, titles);
+  const at = <P extends SearchPage | NotFoundPage>(path: string) => site.find((p) => p.path === path) as P;
+
+  it('a search page stays in its version: shell, alternates and navbar links of that version', () => {
+    const v7 = at<SearchPage>('/v7/search');
+    expect(v7).toMatchObject({ kind: 'search', url: '/docs/v7/search', title: 'Search' });
+    expect(v7.shell).toMatchObject({ id: 'search', locale: 'en', version: 'v7', sidebarName: null, outsideDocs: false });
+    expect(v7.shell.alternates).toEqual([
+      { locale: 'en', href: '/docs/v7/search' },
+      { locale: 'ja', href: '/docs/ja/v7/search' },
+    ]);
+    // The v7 home's navbar links (v7 has no upgrade guide page), not the current version's.
+    expect(v7.shell.nav).toEqual(find(pages, '/v7/').model.nav);
+    expect(v7.shell.nav).not.toEqual(find(pages, '/').model.nav);
+    // In the current version the navbar follows the reader's preferred version.
+    expect(at<SearchPage>('/search').shell.outsideDocs).toBe(true);
+  });
+
+  it('the not-found page of each locale: title, search button and the home page\'s version links', () => {
+    const ja = at<NotFoundPage>('/ja/404/');
+    expect(ja).toMatchObject({ kind: 'not-found', url: '/docs/ja/404/', title: '見つかりません', searchHref: '/docs/ja/search' });
+    expect(ja.shell).toMatchObject({ id: '404', locale: 'ja', version: 'v8', outsideDocs: true, nav: find(pages, '/ja/').model.nav });
+    expect(ja.shell.versionLinks).toEqual(find(pages, '/ja/').model.versionLinks);
+    expect(at<NotFoundPage>('/404/')).toMatchObject({ title: 'Not found', searchHref: '/docs/search', shell: { locale: 'en' } });
+  });
+
+  it('fails without the docs home', () => {
+    expect(() => buildSitePages(pages.filter((p) => p.path !== '/ja/'), titles)).toThrow(/content\/docs\/v8\/index\.mdx \(the docs home\) is missing/);
+  });
+});
+
+function find(pages: { path: string }[], path: string) {
+  return pages.find((p) => p.path === path) as ReturnType<typeof buildDocPages>['pages'][number];
+}
+
+describe('buildSite: every page by kind', () => {
+  const moved = doc({ id: 'updating/8-0', version: 'v8', locale: 'en', title: 'Upgrade', redirectFrom: ['intro/upgrading'] });
+  const render: ReferenceRender = { kind: 'index', data: [{ label: 'Group', items: [] }] };
+  const { pages, sidebars: built } = buildSite([...sources.filter((s) => s.id !== 'updating/8-0'), moved], sidebars, {
+    titles: { search: () => 'Search', notFound: () => 'Not found' },
+    reference: (locale, version, id) => (id === 'intro/cli' && version === 'v8' ? { ...render, data: [{ label: locale, items: [] }] } : undefined),
+  });
+
+  it('lists docs pages, redirects, search and not-found pages, each once', () => {
+    const count = (kind: string) => pages.filter((p) => p.kind === kind).length;
+    expect([count('doc'), count('redirect'), count('search'), count('not-found')]).toEqual([12, 2, 4, 2]);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    expect(built).toHaveLength(4);
+    expect(pages.find((p) => p.kind === 'redirect' && p.locale === 'ja')).toEqual({ kind: 'redirect', path: '/ja/intro/upgrading', locale: 'ja', to: '/docs/ja/updating/8-0' });
+  });
+
+  it('gives a docs page the generated sections of its own locale', () => {
+    const doc = (path: string) => pages.find((p) => p.path === path);
+    expect(doc('/intro/cli')).toMatchObject({ kind: 'doc', reference: { kind: 'index', data: [{ label: 'en' }] } });
+    expect(doc('/ja/intro/cli')).toMatchObject({ kind: 'doc', reference: { kind: 'index', data: [{ label: 'ja' }] } });
+    expect(doc('/v7/intro/cli')).toMatchObject({ kind: 'doc', reference: null });
   });
 });

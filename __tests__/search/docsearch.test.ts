@@ -1,4 +1,4 @@
-import { algoliaConfig, contextualSearchParameters, pagefindSearchClient, toDocSearchHits } from '../../src/search/docsearch';
+import { pagefindSearchClient, toDocSearchHits } from '../../src/search/docsearch';
 import { canonicalUrl, normalise } from '../../src/search/pagefind';
 
 const result = {
@@ -47,21 +47,5 @@ describe('Pagefind results', () => {
     expect(search).toHaveBeenCalledWith('datetime');
     expect(original.search).not.toHaveBeenCalled();
     expect(response.results[0]).toMatchObject({ nbHits: 2, query: 'datetime' });
-  });
-});
-
-describe('hosted search', () => {
-  it('is used only with both keys, with the default index name', () => {
-    expect(algoliaConfig({})).toBeNull();
-    expect(algoliaConfig({ GATSBY_ALGOLIA_APP_ID: 'A' })).toBeNull();
-    expect(algoliaConfig({ GATSBY_ALGOLIA_APP_ID: 'A', GATSBY_ALGOLIA_SEARCH_KEY: 'K' })).toEqual({ appId: 'A', apiKey: 'K', indexName: 'ionicframework' });
-    expect(algoliaConfig({ GATSBY_ALGOLIA_APP_ID: 'A', GATSBY_ALGOLIA_SEARCH_KEY: 'K', GATSBY_ALGOLIA_INDEX: 'docs2' })?.indexName).toBe('docs2');
-  });
-
-  it('sends contextual facet filters by language and version (fake client, no network)', async () => {
-    const requests: unknown[] = [];
-    const fakeClient = { search: async (p: { requests: unknown[] }) => (requests.push(...p.requests), { results: [] }) };
-    await fakeClient.search({ requests: [{ query: 'button', indexName: 'ionicframework', ...contextualSearchParameters('ja', 'v7') }] });
-    expect(requests).toEqual([{ query: 'button', indexName: 'ionicframework', facetFilters: ['language:ja', 'version:v7'] }]);
   });
 });

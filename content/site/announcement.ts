@@ -1,3 +1,5 @@
+import type { Locale } from '../../src/lib/types';
+
 /** Announcement bar (spec section 3, "Announcement"). Shipped not closeable. */
 export interface Announcement {
   id: string;
@@ -5,7 +7,7 @@ export interface Announcement {
   textColor: string;
   isCloseable: boolean;
   /** Trusted HTML written by maintainers, per locale. */
-  content: { en: string; ja: string };
+  content: Record<Locale, string>;
 }
 
 export const announcement: Announcement | null = {

@@ -1,11 +1,28 @@
-import type { Locale, LocaleConfig } from '../../src/lib/types';
+// The registry of locales: the one list routes, page creation, GraphQL, the UI strings and the
+// reference loaders read. The first is the default locale (served without a URL prefix).
 
-export const defaultLocale: Locale = 'en';
+export interface LocaleConfig {
+  label: string;
+  htmlLang: string;
+  /** Open Graph locale (og:locale). */
+  ogLocale: string;
+  direction: 'ltr' | 'rtl';
+  calendar: string;
+  /** URL segment after /docs/; empty for the default locale. */
+  path: string;
+}
 
-export const locales: Record<Locale, LocaleConfig> = {
-  en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory', path: '' },
-  ja: { label: '日本語', htmlLang: 'ja', direction: 'ltr', calendar: 'gregory', path: 'ja' },
-};
+export const locales = {
+  en: { label: 'English', htmlLang: 'en', ogLocale: 'en_US', direction: 'ltr', calendar: 'gregory', path: '' },
+  ja: { label: '日本語', htmlLang: 'ja', ogLocale: 'ja_JP', direction: 'ltr', calendar: 'gregory', path: 'ja' },
+} as const satisfies Record<string, LocaleConfig>;
+
+export type Locale = keyof typeof locales;
+
+/** Every locale, the default first. */
+export const localeNames = Object.keys(locales) as Locale[];
+
+export const defaultLocale: Locale = localeNames[0];
 
 /** Where translators can help; shown at the end of the language menu. */
 export const translateUrl = 'https://github.com/ionic-team/ionic-docs/tree/main/content/i18n';

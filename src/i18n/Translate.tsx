@@ -2,6 +2,7 @@
 // context set once per page (and per slice); strings come from locales/<locale>/common.json.
 // A declaration needs an id or a default message; <Translate> takes only a plain string.
 import React, { createContext, useCallback, useContext } from 'react';
+import { DEFAULT_LOCALE } from '../lib/routes';
 import type { Locale } from '../lib/types';
 import { translate } from './messages';
 
@@ -27,7 +28,7 @@ export function checkDeclaration(decl: TranslateDeclaration): void {
   }
 }
 
-const LocaleContext = createContext<Locale>('en');
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;

@@ -14,6 +14,9 @@
 // Ionic 8's light, dark and high-contrast palettes; the older YIQ brightness formula
 // picks white for the dark palette's danger (#f24c58) where Ionic ships black.
 
+import { versionConfig, versions } from '../../content/site/versions';
+import { isVersion } from './routes';
+
 export interface Rgb {
   r: number;
   g: number;
@@ -62,9 +65,13 @@ export const IONIC_7_DEFAULT_COLORS: ReadonlyArray<NamedColor> = Object.entries(
   danger: '#eb445a', light: '#f4f5f8', medium: '#92949c', dark: '#222428',
 }).map(([name, value]) => ({ name, value }));
 
-/** The default palette of a docs version. */
+/** Default palettes by Ionic major; a version's major is in content/site/versions.ts. */
+const DEFAULT_COLORS_BY_MAJOR: Readonly<Record<number, ReadonlyArray<NamedColor>>> = { 8: IONIC_DEFAULT_COLORS, 7: IONIC_7_DEFAULT_COLORS };
+
+/** The default palette of a docs version (the current version's for an unknown one). */
 export function defaultColors(version: string | undefined): ReadonlyArray<NamedColor> {
-  return version === 'v7' ? IONIC_7_DEFAULT_COLORS : IONIC_DEFAULT_COLORS;
+  const major = (version && isVersion(version) ? versionConfig(version) : versions[0]).ionicMajor;
+  return DEFAULT_COLORS_BY_MAJOR[major] ?? IONIC_DEFAULT_COLORS;
 }
 
 /** Names Ionic already ships `.ion-color-*` classes for. */

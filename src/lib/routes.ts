@@ -1,12 +1,41 @@
 // The one place that maps {locale, version, slug} to a URL and back.
 // Nothing else builds a docs URL by string concatenation.
+import { defaultLocale, localeNames, locales } from '../../content/site/locales';
+import { currentVersion, versions } from '../../content/site/versions';
 import type { DocVersion, Locale } from './types';
 
 export const PATH_PREFIX = '/docs';
-export const LOCALES: readonly Locale[] = ['en', 'ja'];
-export const DEFAULT_LOCALE: Locale = 'en';
-export const VERSIONS: readonly DocVersion[] = ['v8', 'v7'];
-export const CURRENT_VERSION: DocVersion = 'v8';
+/** From the registries (content/site/locales.ts, versions.ts); nothing else lists them. */
+export const LOCALES: readonly Locale[] = localeNames;
+export const DEFAULT_LOCALE: Locale = defaultLocale;
+export const VERSIONS: readonly DocVersion[] = versions.map((v) => v.name);
+export const CURRENT_VERSION: DocVersion = currentVersion;
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+export function isVersion(value: string): value is DocVersion {
+  return (VERSIONS as readonly string[]).includes(value);
+}
+
+/** A value for every version of the registry, made by `make`. */
+export function byVersion<T>(make: (version: DocVersion) => T): Record<DocVersion, T> {
+  return Object.fromEntries(VERSIONS.map((v) => [v, make(v)])) as Record<DocVersion, T>;
+}
+
+/** A value for every locale of the registry, made by `make`. */
+export function byLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as Record<Locale, T>;
+}
+
+/**
+ * The `lang` of English text (package metadata, an untranslated page) shown in a page of
+ * `locale`: none where the page is English itself.
+ */
+export function englishTextLang(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locales[DEFAULT_LOCALE].htmlLang;
+}
 
 export interface DocRoute {
   locale: Locale;
@@ -51,11 +80,15 @@ export function fromPath(input: string): DocRoute | null {
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   let locale: Locale = DEFAULT_LOCALE;
   let version: DocVersion = CURRENT_VERSION;
-  if (segments[0] && (LOCALES as readonly string[]).includes(segments[0]) && segments[0] !== DEFAULT_LOCALE) {
-    locale = segments.shift() as Locale;
+  const [first] = segments;
+  if (first && isLocale(first) && first !== DEFAULT_LOCALE) {
+    locale = first;
+    segments.shift();
   }
-  if (segments[0] && (VERSIONS as readonly string[]).includes(segments[0]) && segments[0] !== CURRENT_VERSION) {
-    version = segments.shift() as DocVersion;
+  const [next] = segments;
+  if (next && isVersion(next) && next !== CURRENT_VERSION) {
+    version = next;
+    segments.shift();
   }
   return { locale, version, slug: segments.join('/') };
 }

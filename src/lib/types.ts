@@ -1,32 +1,11 @@
 // Shared plain types for build time and browser. No React, no Gatsby.
 
-export type Locale = 'en' | 'ja';
-export type DocVersion = 'v8' | 'v7';
+export type { DocVersion, VersionConfig, ExternalVersion } from '../../content/site/versions';
+export type { Locale, LocaleConfig } from '../../content/site/locales';
+import type { DocVersion } from '../../content/site/versions';
+import type { Locale } from '../../content/site/locales';
+
 export type SidebarName = 'docs' | 'api' | 'cli' | 'native';
-
-export interface LocaleConfig {
-  label: string;
-  htmlLang: string;
-  direction: 'ltr' | 'rtl';
-  calendar: string;
-  /** URL segment after /docs/; empty for the default locale. */
-  path: string;
-}
-
-export interface VersionConfig {
-  name: DocVersion;
-  label: string;
-  isLast: boolean;
-  /** URL segment after /docs/ (and locale); empty for the current version. */
-  path: string;
-  mainDocId: string;
-}
-
-export interface ExternalVersion {
-  label: string;
-  href: string;
-  newTab: boolean;
-}
 
 /** A sidebar as written by maintainers in content/sidebars. */
 export type SidebarItemInput =

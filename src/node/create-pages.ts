@@ -8,7 +8,7 @@ import path from 'path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import { sidebarsByVersion } from '../../content/sidebars';
 import { translate } from '../i18n/messages';
-import { toPagePath, toPath } from '../lib/routes';
+import { byVersion, DEFAULT_LOCALE } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
 import { renderPageBody } from '../render/body';
@@ -18,7 +18,7 @@ import { formatProblems } from './content/problems';
 import { loadPlaygrounds } from './playgrounds/load';
 import { categoryLabel } from './i18n-labels';
 import { assertPageComponent } from './page-checks';
-import { buildDocPages, buildSitePages, expandSharedVersions, mergeGenerated, type DocSource } from './pages';
+import { buildSite, expandSharedVersions, mergeGenerated, type BuiltSidebar, type DocSource, type SitePage } from './pages';
 import { loadReference, renderKey } from './reference-pages';
 import { sourceHash } from './translation';
 
@@ -68,7 +68,7 @@ function toSource(n: DocNode): DocSource {
     hideTableOfContents: n.frontmatter.hide_table_of_contents,
     headings: n.headings,
     code: compiledDoc(n.absolutePath, n.repoPath, raw).code,
-    sourceHash: n.locale === 'en' ? sourceHash(raw) : undefined,
+    sourceHash: n.locale === DEFAULT_LOCALE ? sourceHash(raw) : undefined,
     recordedHash: n.frontmatter.source_hash,
     versions: n.frontmatter.versions,
     redirectFrom: n.frontmatter.redirect_from,
@@ -106,14 +106,13 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     return;
   }
 
-  let built;
-  let reference;
+  let site: { pages: SitePage[]; sidebars: BuiltSidebar[] };
   try {
     const sources = expandSharedVersions(result.data.allDoc.nodes.map(toSource));
-    const docIndex = { v8: new Map<string, Set<string>>(), v7: new Map<string, Set<string>>() };
-    for (const s of sources) if (s.locale === 'en') docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
-    const descriptions = new Map(sources.filter((s) => s.description).map((s) => [`${s.locale}:${s.version}:${s.id}`, s.description as string]));
-    reference = loadReference(docIndex, descriptions);
+    const docIndex = byVersion(() => new Map<string, Set<string>>());
+    for (const s of sources) if (s.locale === DEFAULT_LOCALE) docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
+    const descriptions = new Map(sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]));
+    const reference = loadReference(docIndex, descriptions);
     // A generated component page without a written overview lists its examples first.
     for (const g of reference.sources) {
       const component = g.id.startsWith('api/') ? g.id.slice(4) : null;
@@ -121,51 +120,57 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
       const mine = [...(examples.get(g.version)?.values() ?? [])].filter((e) => e.component === component);
       if (mine.length) g.headings = [{ depth: 2, id: 'examples', text: translate(g.locale, 'playground.examples') }, ...mine.map((e) => ({ depth: 3, id: `example-${e.name}`, text: e.title })), ...g.headings];
     }
-    const sidebars = {
-      v8: mergeSidebars(sidebarsByVersion.v8, reference.sidebars.v8),
-      v7: mergeSidebars(sidebarsByVersion.v7, reference.sidebars.v7),
-    };
-    built = buildDocPages(mergeGenerated(sources, reference.sources), sidebars, { categoryLabel });
+    const sidebars = byVersion((v) => mergeSidebars(sidebarsByVersion[v], reference.sidebars[v]));
+    site = buildSite(mergeGenerated(sources, reference.sources), sidebars, {
+      categoryLabel,
+      reference: (locale, version, id) => reference.renders.get(renderKey(locale, version, id)),
+      titles: { search: (l) => translate(l, 'search.pageTitle'), notFound: (l) => translate(l, 'notFound.title') },
+    });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
 
-  for (const s of built.sidebars) {
+  for (const s of site.sidebars) {
     actions.createSlice({ id: sidebarSliceId(s.version, s.locale, s.name), component: slice('sidebar'), context: { items: s.items, locale: s.locale } });
   }
 
-  for (const page of built.pages) {
-    const { model } = page;
-    let html;
-    try {
-      html = renderPageBody(page, reference.renders.get(renderKey(model.locale, model.version, model.id)), examples.get(model.version));
-      addTwin(page, html);
-    } catch (error) {
-      reporter.panicOnBuild(`${model.path}: ${(error as Error).message}`);
-      return;
+  const count = { doc: 0, redirect: 0, search: 0, 'not-found': 0 };
+  for (const page of site.pages) {
+    count[page.kind] += 1;
+    switch (page.kind) {
+      case 'doc': {
+        const { model } = page;
+        let html;
+        try {
+          html = renderPageBody(page, examples.get(model.version));
+          addTwin(page, html);
+        } catch (error) {
+          reporter.panicOnBuild(`${model.path}: ${(error as Error).message}`);
+          return;
+        }
+        const body = bodySliceId(page.path);
+        actions.createSlice({ id: body, component: slice('body'), context: { html } });
+        actions.createPage({
+          path: page.path,
+          component: template('doc'),
+          context: { locale: model.locale, model },
+          slices: { body, ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}) },
+        });
+        break;
+      }
+      case 'redirect':
+        actions.createPage({ path: page.path, component: template('redirect'), context: { locale: page.locale, to: page.to } });
+        break;
+      case 'search':
+      case 'not-found': {
+        const { kind, path: pagePath, ...context } = page;
+        actions.createPage({ path: pagePath, component: template(kind), context: { locale: context.shell.locale, ...context } });
+        break;
+      }
     }
-    const body = bodySliceId(page.path);
-    actions.createSlice({ id: body, component: slice('body'), context: { html } });
-    actions.createPage({
-      path: page.path,
-      component: template('doc'),
-      context: { locale: model.locale, model },
-      slices: { body, ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}) },
-    });
   }
 
-  finishLlms(built.sidebars);
-
-  // An old URL keeps working: a page that sends the reader (and search engines) on.
-  for (const r of built.redirects) {
-    const to = toPath({ locale: r.locale, version: r.version, slug: r.to });
-    actions.createPage({ path: toPagePath({ locale: r.locale, version: r.version, slug: r.from }), component: template('redirect'), context: { locale: r.locale, to } });
-  }
-
-  const site = buildSitePages(built.pages, { search: (l) => translate(l, 'search.pageTitle'), notFound: (l) => translate(l, 'notFound.title') });
-  for (const { kind, path: pagePath, ...context } of site) {
-    actions.createPage({ path: pagePath, component: template(kind === 'search' ? 'search' : 'not-found'), context: { locale: context.shell.locale, ...context } });
-  }
-  reporter.info(`docs: ${built.pages.length} doc pages, ${built.sidebars.length} sidebars, ${built.redirects.length} redirects`);
+  finishLlms(site.sidebars);
+  reporter.info(`docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ${count.redirect} redirects`);
 }

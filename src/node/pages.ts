@@ -1,5 +1,7 @@
-// Builds one plain page model per page from the content inventory and the sidebars.
-// Pure: no Gatsby, no file system. createPages only feeds it and calls createPage.
+// Builds one plain page model per page from the content inventory and the sidebars: docs
+// pages (written, generated from package metadata, or both), their redirects, and the search
+// and not-found pages. Pure: no Gatsby, no file system. createPages only feeds it and calls
+// createPage for each page by its kind.
 import { siteConfig } from '../../content/site/config';
 import { navDocItems, upgradeGuide } from '../../content/site/navbar';
 import { footer } from '../../content/site/footer';
@@ -7,6 +9,7 @@ import { CURRENT_VERSION, DEFAULT_LOCALE, LOCALES, PATH_PREFIX, VERSIONS, toPage
 import { breadcrumbsFor, previousAndNext, resolveSidebar, sidebarOf, validateSidebars } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import type { DocVersion, Heading, Locale, PageModel, ShellModel, SidebarItem, SidebarName, SidebarsInput } from '../lib/types';
+import type { ReferenceRender } from './reference/types';
 
 export interface DocSource {
   version: DocVersion;
@@ -38,12 +41,16 @@ export interface DocSource {
   generated?: boolean;
 }
 
+/** A docs page: rendered by the doc template, its body by src/render/body.tsx. */
 export interface BuiltPage {
+  kind: 'doc';
   /** Path without the /docs prefix, for createPage. */
   path: string;
   /** Compiled MDX of the written body ('' when the page is only generated). */
   code: string;
   generated: boolean;
+  /** The sections generated from package metadata, in the page's locale; null for written-only pages. */
+  reference: ReferenceRender | null;
   model: PageModel;
 }
 
@@ -103,20 +110,23 @@ function key(version: DocVersion, id: string): string {
   return `${version}:${id}`;
 }
 
-/** Checks what every source must have; throws naming the file. */
+/**
+ * Checks that sources fit together (one file per doc id, a translation has its English page);
+ * throws naming the files. A file's own frontmatter, its title included, is checked where it
+ * is parsed (src/node/content/frontmatter.ts).
+ */
 export function checkSources(sources: DocSource[]): void {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const s of sources) {
-    if (!s.title || !String(s.title).trim()) problems.push(`${s.repoPath}: frontmatter has no "title"`);
     const k = `${s.locale}:${s.version}:${s.id}`;
     const other = seen.get(k);
     if (other) problems.push(`${s.repoPath}: same doc id "${s.id}" as ${other}`);
     seen.set(k, s.repoPath);
   }
-  const english = new Set(sources.filter((s) => s.locale === 'en').map((s) => key(s.version, s.id)));
+  const english = new Set(sources.filter((s) => s.locale === DEFAULT_LOCALE).map((s) => key(s.version, s.id)));
   for (const s of sources) {
-    if (s.locale !== 'en' && !english.has(key(s.version, s.id))) {
+    if (s.locale !== DEFAULT_LOCALE && !english.has(key(s.version, s.id))) {
       problems.push(`${s.repoPath}: translation of "${s.id}" (${s.version}) has no English page to translate`);
     }
   }
@@ -140,7 +150,7 @@ export function mergeGenerated(written: DocSource[], generated: DocSource[]): Do
       w.generated = true;
       continue;
     }
-    if (g.locale !== 'en' && byKey.has(`en:${g.version}:${g.id}`)) continue;
+    if (g.locale !== DEFAULT_LOCALE && byKey.has(key({ ...g, locale: DEFAULT_LOCALE }))) continue;
     out.push({ ...g, generated: true });
   }
   return out;
@@ -149,6 +159,8 @@ export function mergeGenerated(written: DocSource[], generated: DocSource[]): Do
 export interface BuildOptions {
   /** Sidebar category labels in a locale (English labels are the keys); identity when absent. */
   categoryLabel?: (locale: Locale, label: string) => string;
+  /** The generated sections of a page in a locale (src/node/reference-pages.ts), if it has any. */
+  reference?: (locale: Locale, version: DocVersion, id: string) => ReferenceRender | undefined;
 }
 
 export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<DocVersion, SidebarsInput>, options: BuildOptions = {}): BuildResult {
@@ -156,7 +168,7 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
   const english = new Map<string, DocSource>();
   const translations = new Map<string, DocSource>();
   for (const s of sources) {
-    if (s.locale === 'en') english.set(key(s.version, s.id), s);
+    if (s.locale === DEFAULT_LOCALE) english.set(key(s.version, s.id), s);
     else translations.set(`${s.locale}:${key(s.version, s.id)}`, s);
   }
   const idsByVersion = new Map<DocVersion, Set<string>>(VERSIONS.map((v) => [v, new Set<string>()]));
@@ -171,10 +183,10 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
     const sidebars = sidebarsByVersion[version] ?? {};
     for (const locale of LOCALES) {
       const textOf = (id: string): { source: DocSource; translated: boolean } => {
-        const t = locale === 'en' ? undefined : translations.get(`${locale}:${key(version, id)}`);
+        const t = locale === DEFAULT_LOCALE ? undefined : translations.get(`${locale}:${key(version, id)}`);
         const en = english.get(key(version, id));
         if (!en) throw new ContentError(`no English page for "${id}" in ${version}`);
-        return t ? { source: t, translated: true } : { source: en, translated: locale === 'en' };
+        return t ? { source: t, translated: true } : { source: en, translated: locale === DEFAULT_LOCALE };
       };
       const href = (id: string) => toPath({ locale, version, slug: id });
       const label = (id: string) => {
@@ -227,7 +239,14 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
           isHome: id === '',
           nav,
         };
-        pages.push({ path: toPagePath({ locale, version, slug: id }), code: source.code, generated: Boolean(source.generated), model });
+        pages.push({
+          kind: 'doc',
+          path: toPagePath({ locale, version, slug: id }),
+          code: source.code,
+          generated: Boolean(source.generated),
+          reference: options.reference?.(locale, version, id) ?? null,
+          model,
+        });
       }
     }
   }
@@ -240,24 +259,50 @@ function checkRedirects(redirects: BuildResult['redirects'], ids: Map<DocVersion
   if (problems.length) throw new ContentError(`Content errors:\n  - ${[...new Set(problems)].join('\n  - ')}`);
 }
 
-/** Site pages outside the docs tree: the search page (per version) and the not-found page. */
-export interface SitePage {
-  kind: 'search' | 'not-found';
+/** Pages outside the docs tree share the shell (navbar, footer) and have no sidebar. */
+interface ShellPage {
   /** Path without the /docs prefix, for createPage. */
   path: string;
   shell: ShellModel;
   /** Public URL (canonical). */
   url: string;
   title: string;
-  /** Not-found: where its "search" button leads. */
-  searchHref?: string;
 }
 
-export function buildSitePages(pages: BuiltPage[], titles: { search: (l: Locale) => string; notFound: (l: Locale) => string }): SitePage[] {
-  const out: SitePage[] = [];
+/** The search page, one per version and locale: results stay in the version being read. */
+export interface SearchPage extends ShellPage {
+  kind: 'search';
+}
+
+/** The not-found page, one per locale. */
+export interface NotFoundPage extends ShellPage {
+  kind: 'not-found';
+  /** Where its "search" button leads. */
+  searchHref: string;
+}
+
+/** An old doc id: a page that sends the reader (and search engines) on to `to`. */
+export interface RedirectPage {
+  kind: 'redirect';
+  path: string;
+  locale: Locale;
+  /** Public URL of the page that replaced it. */
+  to: string;
+}
+
+/** Every page the site creates, by kind; each kind has its own template. */
+export type SitePage = BuiltPage | SearchPage | NotFoundPage | RedirectPage;
+
+export interface SiteTitles {
+  search: (l: Locale) => string;
+  notFound: (l: Locale) => string;
+}
+
+export function buildSitePages(pages: BuiltPage[], titles: SiteTitles): (SearchPage | NotFoundPage)[] {
+  const out: (SearchPage | NotFoundPage)[] = [];
   for (const locale of LOCALES) {
     const home = pages.find((p) => p.model.locale === locale && p.model.version === CURRENT_VERSION && p.model.id === '');
-    if (!home) throw new ContentError('content/docs/v8/index.mdx (the docs home) is missing');
+    if (!home) throw new ContentError(`content/docs/${CURRENT_VERSION}/index.mdx (the docs home) is missing`);
     const shellOf = (version: DocVersion, slug: string, nav: PageModel['nav']): ShellModel => ({
       id: slug,
       locale,
@@ -291,4 +336,20 @@ export function buildSitePages(pages: BuiltPage[], titles: { search: (l: Locale)
     });
   }
   return out;
+}
+
+/** Redirect pages for the old doc ids the docs pages list. */
+export function redirectPages(redirects: BuildResult['redirects']): RedirectPage[] {
+  return redirects.map((r) => ({
+    kind: 'redirect',
+    path: toPagePath({ locale: r.locale, version: r.version, slug: r.from }),
+    locale: r.locale,
+    to: toPath({ locale: r.locale, version: r.version, slug: r.to }),
+  }));
+}
+
+/** Every page of the site from the content inventory: docs pages, redirects, search and not-found pages. */
+export function buildSite(sources: DocSource[], sidebarsByVersion: Record<DocVersion, SidebarsInput>, options: BuildOptions & { titles: SiteTitles }): { pages: SitePage[]; sidebars: BuiltSidebar[] } {
+  const docs = buildDocPages(sources, sidebarsByVersion, options);
+  return { pages: [...docs.pages, ...redirectPages(docs.redirects), ...buildSitePages(docs.pages, options.titles)], sidebars: docs.sidebars };
 }

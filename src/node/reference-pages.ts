@@ -1,10 +1,9 @@
 // Generated reference pages (components, icons, CLI commands, native plugins and their
 // index pages) as page sources, per-locale render data and the api/cli/native sidebars.
 import { fallbackTarget, type DocIndex } from '../lib/link-fallback';
-import { CURRENT_VERSION, LOCALES, VERSIONS, toPath } from '../lib/routes';
+import { referenceMessages } from '../components/reference/strings';
+import { byVersion, CURRENT_VERSION, DEFAULT_LOCALE, LOCALES, VERSIONS, toPath } from '../lib/routes';
 import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
-import en from '../../locales/en/reference.json';
-import ja from '../../locales/ja/reference.json';
 import { categoryLabel } from './i18n-labels';
 import type { DocSource } from './pages';
 import {
@@ -15,31 +14,42 @@ import {
   loadComponentPages,
   loadIconPage,
   loadNativePages,
+  type AnyReferencePage,
   type ReferenceIndexGroup,
-  type ReferencePage,
+  type ReferenceRender,
 } from './reference';
 
-export interface ReferenceRender {
-  kind: 'component' | 'icon' | 'cli-command' | 'native-plugin' | 'index';
-  data: unknown;
-}
+export type { ReferenceRender };
 
 /** The generated index pages, titled from locales/<locale>/reference.json (indexPages). */
 const INDEX_PAGES = ['components', 'api', 'cli', 'native'] as const;
 const INDEX_TITLES = Object.fromEntries(
-  INDEX_PAGES.map((id) => [id, Object.fromEntries(LOCALES.map((l) => [l, (l === 'ja' ? ja : en).indexPages[id]]))]),
+  INDEX_PAGES.map((id) => [id, Object.fromEntries(LOCALES.map((l) => [l, referenceMessages[l].indexPages[id]]))]),
 ) as Record<(typeof INDEX_PAGES)[number], Record<Locale, { title: string; description: string }>>;
 
 export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
 
-type AnyPage = ReferencePage<string, unknown>;
-
 function loadAll(version: DocVersion, locale: Locale, resolve: (idHash: string) => string) {
-  const components = loadComponentPages(version, resolve, { locale }) as AnyPage[];
-  const icon = loadIconPage(resolve, { locale }) as AnyPage;
-  const cli = loadCliPages(resolve, { locale }) as AnyPage[];
-  const native = loadNativePages(resolve, { locale }) as AnyPage[];
-  return { components, icon, cli, native, all: [...components, icon, ...cli, ...native] };
+  const components = loadComponentPages(version, resolve, { locale });
+  const icon = loadIconPage(resolve, { locale });
+  const cli = loadCliPages(resolve, { locale });
+  const native = loadNativePages(resolve, { locale });
+  const all: AnyReferencePage[] = [...components, icon, ...cli, ...native];
+  return { components, icon, cli, native, all };
+}
+
+/** A generated page's render data: its kind and data, kept paired. */
+function renderOf(p: AnyReferencePage): ReferenceRender {
+  switch (p.kind) {
+    case 'component':
+      return { kind: p.kind, data: p.data };
+    case 'icon':
+      return { kind: p.kind, data: p.data };
+    case 'cli-command':
+      return { kind: p.kind, data: p.data };
+    case 'native-plugin':
+      return { kind: p.kind, data: p.data };
+  }
 }
 
 /**
@@ -53,9 +63,9 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
   const renders = new Map<string, ReferenceRender>();
   const sidebars = {} as Record<DocVersion, SidebarsInput>;
   // First pass: which generated pages (and anchors) exist, to resolve links against.
-  const index: DocIndex = { v8: new Map(docs.v8), v7: new Map(docs.v7) };
+  const index: DocIndex = byVersion((v) => new Map(docs[v]));
   for (const version of VERSIONS) {
-    for (const p of loadAll(version, 'en', (idHash) => toPath({ locale: 'en', version, slug: idHash.split('#')[0] })).all) {
+    for (const p of loadAll(version, DEFAULT_LOCALE, (idHash) => toPath({ locale: DEFAULT_LOCALE, version, slug: idHash.split('#')[0] })).all) {
       index[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
     }
     for (const id of INDEX_PAGES) index[version].set(id, new Set());
@@ -68,8 +78,8 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
         return toPath({ locale, version: target.version, slug: target.id }, target.hash);
       };
       const { components, icon, cli, native, all } = loadAll(version, locale, resolve);
-      for (const p of all) p.description = descriptions.get(`${locale}:${version}:${p.slug}`) ?? descriptions.get(`en:${version}:${p.slug}`) ?? p.description;
-      for (const p of all) renders.set(renderKey(locale, version, p.slug), { kind: p.kind as ReferenceRender['kind'], data: p.data });
+      for (const p of all) p.description = descriptions.get(renderKey(locale, version, p.slug)) ?? descriptions.get(renderKey(DEFAULT_LOCALE, version, p.slug)) ?? p.description;
+      for (const p of all) renders.set(renderKey(locale, version, p.slug), renderOf(p));
       const localise = (groups: ReferenceIndexGroup[]) => groups.map((g) => ({ ...g, idLabel: g.label, label: categoryLabel(locale, g.label) }));
       const apiGroups = localise(componentIndexGroups([...components, icon], resolve));
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
@@ -94,10 +104,9 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
       for (const id of INDEX_PAGES) {
         sources.push({ version, locale, id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id][locale], headings: [], code: '', editable: false });
       }
-      if (locale !== 'en') continue;
+      if (locale !== DEFAULT_LOCALE) continue;
 
-      const names = new Set(components.map((p) => p.slug.replace(/^api\//, '')));
-      names.add('icon');
+      const names = new Set([...components, icon].map((p) => p.slug.replace(/^api\//, '')));
       const used = new Set<string>();
       const api: SidebarItemInput[] = ['components', 'api'];
       for (const c of componentCategories) {

@@ -1,11 +1,14 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { LOCALES, VERSIONS } from '../lib/routes';
 
-/** The content model in GraphQL: one `Doc` per MDX file (see src/node/content-node.ts). */
-export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createTypes(`
+/** GraphQL type definitions; versions and locales are enums of the registries (content/site). */
+export function schemaTypes(): string {
+  return `
+    enum DocVersion { ${VERSIONS.join(' ')} }
+    enum DocLocale { ${LOCALES.join(' ')} }
     type Doc implements Node @dontInfer {
-      version: String!
-      locale: String!
+      version: DocVersion!
+      locale: DocLocale!
       docId: String!
       file: String!
       repoPath: String!
@@ -29,5 +32,10 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
       id: String!
       text: String!
     }
-  `);
+  `;
+}
+
+/** The content model in GraphQL: one `Doc` per MDX file (see src/node/content-node.ts). */
+export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(schemaTypes());
 }

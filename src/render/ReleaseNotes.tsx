@@ -1,7 +1,7 @@
 import React from 'react';
 import releasesData from '../../content/data/ionic-core-releases.json';
 import summariesData from '../../content/data/ionic-core-release-summaries.json';
-import { CURRENT_VERSION } from '../lib/routes';
+import { CURRENT_VERSION, englishTextLang } from '../lib/routes';
 import { useRender, useT } from './context';
 
 // Release history of @ionic/core for reference/release-notes.
@@ -126,7 +126,7 @@ export function ReleaseNotes({ releases = releasesData, summaries = summariesDat
                   </span>
                 </h3>
                 {minor.summary ? (
-                  <p className="rn-summary" lang={locale === 'en' ? undefined : 'en'}>
+                  <p className="rn-summary" lang={englishTextLang(locale)}>
                     {minor.summary}
                   </p>
                 ) : null}

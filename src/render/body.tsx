@@ -5,7 +5,7 @@ import { CliCommand, ComponentApi, IconReference, NativePlugin, ReferenceIndex }
 import { PATH_PREFIX } from '../lib/routes';
 import { ICON_ASSET_DIR, ICON_LIST_FILE } from '../node/assets';
 import type { BuiltPage } from '../node/pages';
-import type { ReferenceRender } from '../node/reference-pages';
+import type { ReferenceRender } from '../node/reference/types';
 import type { PlaygroundExample } from '../node/playgrounds/load';
 import { useT } from './context';
 import { renderElement, renderMdx, type BodyTarget } from './mdx';
@@ -14,15 +14,15 @@ import { Playground } from './Playground';
 function Generated({ render, locale }: { render: ReferenceRender; locale: BuiltPage['model']['locale'] }) {
   switch (render.kind) {
     case 'component':
-      return <ComponentApi data={render.data as Parameters<typeof ComponentApi>[0]['data']} locale={locale} />;
+      return <ComponentApi data={render.data} locale={locale} />;
     case 'icon':
-      return <IconReference data={render.data as Parameters<typeof IconReference>[0]['data']} locale={locale} assetBase={`${PATH_PREFIX}/${ICON_ASSET_DIR}/`} dataUrl={`${PATH_PREFIX}/${ICON_LIST_FILE}`} />;
+      return <IconReference data={render.data} locale={locale} assetBase={`${PATH_PREFIX}/${ICON_ASSET_DIR}/`} dataUrl={`${PATH_PREFIX}/${ICON_LIST_FILE}`} />;
     case 'cli-command':
-      return <CliCommand data={render.data as Parameters<typeof CliCommand>[0]['data']} locale={locale} />;
+      return <CliCommand data={render.data} locale={locale} />;
     case 'native-plugin':
-      return <NativePlugin data={render.data as Parameters<typeof NativePlugin>[0]['data']} locale={locale} />;
-    default:
-      return <ReferenceIndex groups={render.data as Parameters<typeof ReferenceIndex>[0]['groups']} locale={locale} />;
+      return <NativePlugin data={render.data} locale={locale} />;
+    case 'index':
+      return <ReferenceIndex groups={render.data} locale={locale} />;
   }
 }
 
@@ -46,8 +46,8 @@ function Examples({ component, playgrounds }: { component: string; playgrounds: 
   );
 }
 
-export function renderPageBody(page: BuiltPage, render: ReferenceRender | undefined, playgrounds?: ReadonlyMap<string, PlaygroundExample>): string {
-  const { model } = page;
+export function renderPageBody(page: BuiltPage, playgrounds?: ReadonlyMap<string, PlaygroundExample>): string {
+  const { model, reference: render } = page;
   const target: BodyTarget = { locale: model.locale, version: model.version, file: model.file, repoPath: model.editUrl ?? `${model.version}/${model.file}`, playgrounds };
   let written = '';
   if (page.code) {

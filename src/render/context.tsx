@@ -2,6 +2,7 @@
 // (links resolve from it), and a counter for element ids unique within the page.
 import { createContext, useContext } from 'react';
 import { translate } from '../i18n/messages';
+import { CURRENT_VERSION, DEFAULT_LOCALE } from '../lib/routes';
 import type { DocVersion, Locale } from '../lib/types';
 import type { PlaygroundExample } from '../node/playgrounds/load';
 
@@ -31,7 +32,7 @@ export function createRenderContext(locale: Locale, version: DocVersion, file: s
   };
 }
 
-export const RenderContext = createContext<RenderContextValue>(createRenderContext('en', 'v8', 'index.mdx'));
+export const RenderContext = createContext<RenderContextValue>(createRenderContext(DEFAULT_LOCALE, CURRENT_VERSION, 'index.mdx'));
 
 export function useRender(): RenderContextValue {
   return useContext(RenderContext);

@@ -1,27 +1,6 @@
-// Connects the DocSearch UI to a backend: Pagefind by default (hits shaped like Algolia's),
-// Algolia's hosted index when GATSBY_ALGOLIA_APP_ID and GATSBY_ALGOLIA_SEARCH_KEY are set.
-import type { DocVersion, Locale } from '../lib/types';
-import type { SearchResult } from './pagefind';
-
-export interface AlgoliaConfig {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-}
-
-export const DEFAULT_INDEX = 'ionicframework';
-
-export function algoliaConfig(env: Record<string, string | undefined>): AlgoliaConfig | null {
-  const appId = env.GATSBY_ALGOLIA_APP_ID;
-  const apiKey = env.GATSBY_ALGOLIA_SEARCH_KEY;
-  if (!appId || !apiKey) return null;
-  return { appId, apiKey, indexName: env.GATSBY_ALGOLIA_INDEX || DEFAULT_INDEX };
-}
-
-/** Contextual search on the hosted index: the reader's language and docs version. */
-export function contextualSearchParameters(locale: Locale, version: DocVersion): { facetFilters: string[] } {
-  return { facetFilters: [`language:${locale}`, `version:${version}`] };
-}
+// The DocSearch UI on a local backend: results answered as Algolia-shaped hits (the backend
+// choice is src/search/backend.ts).
+import type { SearchResult } from './results';
 
 export interface DocSearchHitShape {
   objectID: string;

@@ -3,20 +3,9 @@
 import { withPrefix } from 'gatsby';
 import { fromPath, toPath } from '../lib/routes';
 import type { DocVersion } from '../lib/types';
+import type { SearchResult, SearchResultsPage } from './results';
 
-export interface SearchSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-
-export interface SearchResult {
-  url: string;
-  title: string;
-  section: string;
-  excerpt: string;
-  subResults: SearchSubResult[];
-}
+export type { SearchResult, SearchSubResult } from './results';
 
 interface PagefindModule {
   options(o: Record<string, unknown>): Promise<void>;
@@ -78,7 +67,7 @@ async function pagefind(): Promise<PagefindModule> {
 }
 
 /** Results for `query` in one docs version, `offset`…`offset + limit`; total count too. */
-export async function searchDocs(query: string, version: DocVersion, offset = 0, limit = 10): Promise<{ total: number; results: SearchResult[] }> {
+export async function searchDocs(query: string, version: DocVersion, offset = 0, limit = 10): Promise<SearchResultsPage> {
   const pf = await pagefind();
   const response = await pf.search(query, { filters: { version } });
   if (!response) return { total: 0, results: [] };

@@ -5,7 +5,8 @@ import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useTranslate } from '../i18n/Translate';
 import type { ShellModel } from '../lib/types';
-import { searchDocs, type SearchResult } from '../search/pagefind';
+import { searchBackend } from '../search/backend';
+import type { SearchResult } from '../search/results';
 
 interface Context {
   shell: ShellModel;
@@ -43,7 +44,7 @@ export default function SearchTemplate({ pageContext, location }: PageProps<unkn
         return;
       }
       try {
-        const page = await searchDocs(q.trim(), shell.version, offset, PAGE_SIZE);
+        const page = await searchBackend().search(q.trim(), { locale: shell.locale, version: shell.version, offset, limit: PAGE_SIZE });
         if (latest.current !== q) return; // a newer query won
         setError(null);
         setTotal(page.total);
@@ -52,7 +53,7 @@ export default function SearchTemplate({ pageContext, location }: PageProps<unkn
         setError(e instanceof Error ? e.message : String(e));
       }
     },
-    [shell.version],
+    [shell.locale, shell.version],
   );
 
   // The URL is the source of truth on load and on back/forward.

@@ -21,6 +21,15 @@ describe('compileDoc', () => {
     expect(problems[0]).toMatchObject({ file: 'content/docs/v8/b.mdx', line: 8 });
   });
 
+  it('reports every fenced code block without a language, at its line', () => {
+    const { doc, problems } = compileDoc(page('\n```\nplain\n```\n\n```ts\nconst a = 1;\n```\n\n```\nmore\n```\n'), 'e.mdx');
+    expect(doc).toBeNull();
+    expect(problems).toEqual([
+      { file: 'e.mdx', line: 6, column: 1, reason: 'code block without a language' },
+      { file: 'e.mdx', line: 14, column: 1, reason: 'code block without a language' },
+    ]);
+  });
+
   it('reports a missing title and an unclosed admonition', () => {
     expect(compileDoc(page('text', 'description: x'), 'c.mdx').problems[0].reason).toBe('frontmatter has no "title"');
     const { problems } = compileDoc(page('\n:::note\nnever closed\n'), 'd.mdx');

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as styles from './ColorGenerator.module.css';
 import { translate } from '../../i18n/messages';
+import { DEFAULT_LOCALE } from '../../lib/routes';
 import type { Locale } from '../../lib/types';
 import {
   defaultColors,
@@ -110,7 +111,7 @@ function Preview({ color, t }: { color: ColorVariation; t: T }) {
 }
 
 /** `version` picks the default palette (Ionic 8, or Ionic 7 on the v7 pages); `locale` the strings. */
-export default function ColorGenerator({ version, locale = 'en' }: { version?: string; locale?: Locale }): JSX.Element {
+export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { version?: string; locale?: Locale }): JSX.Element {
   const t: T = (key, values) => translate(locale, `colorGenerator.${key}`, values);
   const uid = useId();
   const [entries, setEntries] = useState<Entry[]>(() => defaultEntries(version));

@@ -52,7 +52,7 @@ export function Seo({
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:locale" content={locale === 'ja' ? 'ja_JP' : 'en_US'} />
+      <meta property="og:locale" content={locales[locale].ogLocale} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={siteConfig.twitterSite} />
       <meta name="twitter:title" content={fullTitle} />

@@ -1,13 +1,14 @@
 // Small building blocks shared by the reference renderers.
 import type { ReactNode } from 'react';
 import type { Deprecation, Locale } from '../../node/reference/types';
+import { englishTextLang } from '../../lib/routes';
 import { strings } from './strings';
 
-/** Package-provided HTML (English). On Japanese pages it is marked lang="en". */
+/** Package-provided HTML (English). On pages in other languages it is marked lang="en". */
 export function Html(props: { html: string; locale: Locale; inline?: boolean; className?: string }): JSX.Element | null {
   const { html, locale, inline, className } = props;
   if (!html) return null;
-  const lang = locale === 'ja' ? 'en' : undefined;
+  const lang = englishTextLang(locale);
   const cls = ['ref-md', className].filter(Boolean).join(' ');
   return inline ? (
     <span className={cls} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
@@ -16,11 +17,11 @@ export function Html(props: { html: string; locale: Locale; inline?: boolean; cl
   );
 }
 
-/** Plain English text from the packages, marked lang="en" on Japanese pages. */
+/** Plain English text from the packages, marked lang="en" on pages in other languages. */
 export function EnText(props: { children: ReactNode; locale: Locale; as?: 'span' | 'p'; className?: string }): JSX.Element {
   const Tag = props.as ?? 'span';
   return (
-    <Tag className={props.className} lang={props.locale === 'ja' ? 'en' : undefined}>
+    <Tag className={props.className} lang={englishTextLang(props.locale)}>
       {props.children}
     </Tag>
   );

@@ -4,6 +4,7 @@
 import en from '../../../locales/en/reference.json';
 import ja from '../../../locales/ja/reference.json';
 import { interpolate } from '../../i18n/messages';
+import { byLocale } from '../../lib/routes';
 import type { Locale } from '../../node/reference/types';
 
 export type SectionKey = 'properties' | 'events' | 'methods' | 'cssShadowParts' | 'cssCustomProperties' | 'slots';
@@ -116,11 +117,11 @@ function fromMessages(m: ReferenceMessages): ReferenceStrings {
   };
 }
 
+/** locales/<locale>/reference.json as written (index page titles are read at build time). */
+export const referenceMessages: Record<Locale, typeof en> = { en, ja };
+
 /** locales/<locale>/reference.json: headings, column names and notices of the generated pages. */
-export const strings: { en: ReferenceStrings; ja: ReferenceStrings } = {
-  en: fromMessages(en as ReferenceMessages),
-  ja: fromMessages(ja as ReferenceMessages),
-};
+export const strings: Record<Locale, ReferenceStrings> = byLocale((l) => fromMessages(referenceMessages[l] as ReferenceMessages));
 
 /** Anchor ids of the component API sections; identical in every locale. */
 export const SECTION_IDS = {

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Heading } from '../../lib/types';
 import { mdxComponents } from '../../render/mdx-components';
+import { visit } from 'unist-util-visit';
 import type { MdNode } from '../mdx/mdast';
 import remarkAdmonitions from '../mdx/remark-admonitions';
 import remarkCjkBreaks from '../mdx/remark-cjk-breaks';
@@ -40,6 +41,16 @@ function remarkNoEsm() {
   };
 }
 
+/** Fenced code names its language (the content guide asks for it; highlighting depends on it). */
+function remarkCodeLanguage() {
+  return (tree: MdNode, file: VFile) => {
+    visit(tree as Parameters<typeof visit>[0], 'code', (n) => {
+      const node = n as unknown as MdNode;
+      if (!node.lang) file.message('code block without a language', node.position as never, 'content:code-language');
+    });
+  };
+}
+
 type Processor = ReturnType<typeof createProcessor>;
 let processor: Processor | null = null;
 
@@ -47,7 +58,7 @@ function mdx(): Processor {
   processor ??= createProcessor({
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkGfm, remarkNoEsm, remarkAdmonitions, remarkHeadingIds, remarkCjkBreaks, remarkCode] as never,
+    remarkPlugins: [remarkGfm, remarkNoEsm, remarkCodeLanguage, remarkAdmonitions, remarkHeadingIds, remarkCjkBreaks, remarkCode] as never,
   });
   return processor;
 }
@@ -65,6 +76,9 @@ export function compileDoc(raw: string, repoPath: string): { doc: CompiledDoc | 
   } catch (error) {
     const e = error as { line?: number | null; column?: number | null; reason?: string; message: string };
     problems.push({ file: repoPath, line: e.line ?? 0, column: e.column ?? 0, reason: e.reason ?? e.message });
+  }
+  for (const m of file.messages) {
+    if (m.ruleId === 'code-language') problems.push({ file: repoPath, line: m.line ?? 0, column: m.column ?? 0, reason: m.reason });
   }
   if (problems.length) return { doc: null, problems };
   return {

@@ -1,23 +1,19 @@
 // The live demo of a playground example: a small static page of the site that runs the
 // example's JavaScript version on Ionic's own CSS and web components, copied from the
-// installed packages (@ionic/core 8 for v8, ionic-core-v7 for v7). No request leaves the site.
+// installed package each version names in content/site/versions.ts. No request leaves the site.
 import fs from 'fs';
 import path from 'path';
 import { PLAYGROUND_MESSAGE } from '../../browser/playground';
 import { PATH_PREFIX } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
+import { versionConfig } from '../../../content/site/versions';
 import type { StaticFile } from '../assets';
 import { locatePackage } from '../reference/packages';
 import type { PlaygroundExample } from './load';
 
 export const USAGE_DIR = 'usage';
-
-/** The installed package each version's demos run on. */
-export const IONIC_PACKAGES: Record<DocVersion, string> = { v8: '@ionic/core', v7: 'ionic-core-v7' };
-
-/** Where the v7 dark theme comes from: the snippet our v7 dark-mode page teaches. */
-const V7_DARK_SOURCE = 'content/docs/v7/theming/dark-mode.mdx';
-const V7_DARK_TITLE = 'src/theme/dark.css';
+/** Where a dark theme taken from a docs page is written, under the version's assets. */
+const PAGE_DARK_FILE = 'dark.css';
 
 export function demoPath(version: DocVersion, id: string): string {
   return `${PATH_PREFIX}/${USAGE_DIR}/${version}/${id}/`;
@@ -27,12 +23,20 @@ export function assetsPath(version: DocVersion): string {
   return `${PATH_PREFIX}/${USAGE_DIR}/assets/${version}`;
 }
 
-/** The v7 dark theme: the CSS block titled src/theme/dark.css on the v7 dark-mode page. */
-export function v7DarkCss(root: string): string {
-  const file = path.join(root, V7_DARK_SOURCE);
-  const source = fs.readFileSync(file, 'utf8');
-  const m = new RegExp('```css title="' + V7_DARK_TITLE.replace(/[./]/g, '\\$&') + '"\\n([\\s\\S]*?)\\n```').exec(source);
-  if (!m) throw new Error(`${V7_DARK_SOURCE}: the playgrounds use its \`\`\`css title="${V7_DARK_TITLE}" block as the Ionic 7 dark theme, and it is missing`);
+type DarkTheme = ReturnType<typeof versionConfig>['darkTheme'];
+
+/** A version's dark theme for the demos: its URL under the version's assets, and the class that turns it on. */
+export function darkTheme(version: DocVersion): { href: string; className: string } {
+  const theme: DarkTheme = versionConfig(version).darkTheme;
+  return { href: `${assetsPath(version)}/${'file' in theme ? theme.file : PAGE_DARK_FILE}`, className: theme.className };
+}
+
+/** A dark theme taught on a docs page (before Ionic shipped palettes): the CSS block titled `block` there. */
+export function pageDarkCss(root: string, version: DocVersion, page: string, block: string): string {
+  const source = `content/docs/${version}/${page}`;
+  const text = fs.readFileSync(path.join(root, source), 'utf8');
+  const m = new RegExp('```css title="' + block.replace(/[./]/g, '\\$&') + '"\\n([\\s\\S]*?)\\n```').exec(text);
+  if (!m) throw new Error(`${source}: the playgrounds use its \`\`\`css title="${block}" block as the Ionic ${versionConfig(version).ionicMajor} dark theme, and it is missing`);
   return m[1];
 }
 
@@ -55,7 +59,7 @@ export function demoHtml(example: PlaygroundExample, version: DocVersion): strin
   const markup = example.code.javascript.filter((c) => c.lang === 'html').map((c) => c.code).join('\n');
   const scripts = example.code.javascript.filter((c) => c.lang === 'js' || c.lang === 'javascript').map((c) => c.code).join('\n');
   const styles = example.code.javascript.filter((c) => c.lang === 'css').map((c) => c.code).join('\n');
-  const dark = version === 'v7' ? { href: `${assets}/dark.css`, cls: 'dark-theme' } : { href: `${assets}/css/palettes/dark.class.css`, cls: 'ion-palette-dark' };
+  const dark = darkTheme(version);
   const body = example.layout === 'app' ? markup : `<ion-app><main class="demo-content ion-padding">\n${markup}\n</main></ion-app>`;
   return `<!doctype html>
 <html lang="en" dir="ltr">
@@ -64,8 +68,8 @@ export function demoHtml(example: PlaygroundExample, version: DocVersion): strin
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(`${example.title} · ion-${example.component} (Ionic ${version.slice(1)} demo)`)}</title>
-<script>${demoHeadScript(dark.cls)}</script>
+<title>${escapeHtml(`${example.title} · ion-${example.component} (Ionic ${versionConfig(version).ionicMajor} demo)`)}</title>
+<script>${demoHeadScript(dark.className)}</script>
 <link rel="stylesheet" href="${assets}/css/ionic.bundle.css">
 <link rel="stylesheet" href="${dark.href}">
 <style>${example.layout === 'app' ? 'html,body{height:100%}' : 'ion-app{position:static;contain:none;display:block}.demo-content{display:block;background:var(--ion-background-color,#fff);color:var(--ion-text-color,#000)}'}${styles}</style>
@@ -82,7 +86,8 @@ ${scripts ? `<script type="module">\n${scripts}\n</script>` : ''}
 
 /** Every file the demos of a version load: Ionic's ES module build, its icons and CSS. */
 export function ionicAssets(root: string, version: DocVersion): StaticFile[] {
-  const pkg = locatePackage(IONIC_PACKAGES[version], { nodeModules: path.join(root, 'node_modules') }, Number(version.slice(1))).root;
+  const { ionicCore, ionicMajor, darkTheme: theme } = versionConfig(version);
+  const pkg = locatePackage(ionicCore, { nodeModules: path.join(root, 'node_modules') }, ionicMajor).root;
   const out: StaticFile[] = [];
   const base = `${USAGE_DIR}/assets/${version}`;
   const dist = path.join(pkg, 'dist/ionic');
@@ -91,8 +96,8 @@ export function ionicAssets(root: string, version: DocVersion): StaticFile[] {
   }
   for (const name of fs.readdirSync(path.join(dist, 'svg'))) out.push({ from: path.join(dist, 'svg', name), to: `${base}/ionic/svg/${name}` });
   out.push({ from: path.join(pkg, 'css/ionic.bundle.css'), to: `${base}/css/ionic.bundle.css` });
-  if (version === 'v7') out.push({ to: `${base}/dark.css`, content: v7DarkCss(root) });
-  else out.push({ from: path.join(pkg, 'css/palettes/dark.class.css'), to: `${base}/css/palettes/dark.class.css` });
+  if ('file' in theme) out.push({ from: path.join(pkg, theme.file), to: `${base}/${theme.file}` });
+  else out.push({ to: `${base}/${PAGE_DARK_FILE}`, content: pageDarkCss(root, version, theme.page, theme.block) });
   return out;
 }
 

@@ -1,4 +1,5 @@
 // Component API pages from Stencil docs-json (v8: @ionic/docs core.json, v7: @ionic/core dist/docs.json).
+import { versionConfig } from '../../../content/site/versions';
 import * as path from 'path';
 import { methodAnchor, strings, SECTION_IDS, type SectionKey } from '../../components/reference/strings';
 import { categoryOf } from './categories';
@@ -31,10 +32,11 @@ import type {
   TocHeading,
 } from './types';
 
-export const COMPONENT_SOURCES: Record<DocVersion, { packageName: string; file: string; major: number }> = {
-  v8: { packageName: '@ionic/docs', file: 'core.json', major: 8 },
-  v7: { packageName: 'ionic-core-v7', file: 'dist/docs.json', major: 7 },
-};
+/** The docs-json a version's component pages come from (content/site/versions.ts). */
+export function componentSource(version: DocVersion): { packageName: string; file: string; major: number } {
+  const { componentDocs, ionicMajor } = versionConfig(version);
+  return { ...componentDocs, major: ionicMajor };
+}
 
 export interface ComponentLoadOptions extends SourceOptions {
   /** Read this docs-json file instead of the pinned package's (tests). */
@@ -50,7 +52,7 @@ export interface RawComponent extends Json {
 
 /** Reads and validates the docs-json of a version; parsed once per process. */
 export function readComponents(version: DocVersion, opts?: ComponentLoadOptions): RawComponent[] {
-  const src = COMPONENT_SOURCES[version];
+  const src = componentSource(version);
   const file = opts?.file
     ? path.resolve(opts.file)
     : path.join(locatePackage(src.packageName, opts, src.major).root, src.file);

@@ -29,8 +29,10 @@ export type {
   ReadmeBlock,
   ReferenceIndexGroup,
   ReferenceIndexItem,
+  ReferenceRender,
+  AnyReferencePage,
 } from './types';
-export { loadComponentPages, COMPONENT_SOURCES, type ComponentLoadOptions } from './components';
+export { loadComponentPages, componentSource, type ComponentLoadOptions } from './components';
 export { componentCategories } from './categories';
 export { loadIconPage, iconAssetCopies, ICON_ASSET_DIR, type IconLoadOptions } from './icons';
 export { loadCliPages, commandSlug, type CliLoadOptions } from './cli';

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, fromPath } from '../../lib/routes';
 import type { Locale, ResolveDocLink } from './types';
 
 /**
@@ -8,8 +9,8 @@ import type { Locale, ResolveDocLink } from './types';
 export function pickLocale(resolve: ResolveDocLink, probeDocId: string, explicit?: Locale): Locale {
   if (explicit) return explicit;
   try {
-    return /(^|\/)ja(\/|#|$)/.test(resolve(probeDocId)) ? 'ja' : 'en';
+    return fromPath(resolve(probeDocId))?.locale ?? DEFAULT_LOCALE;
   } catch {
-    return 'en';
+    return DEFAULT_LOCALE;
   }
 }

@@ -1,8 +1,9 @@
 // Shared types of the reference-data layer. Type-only: imported by both the
 // build-time loaders (src/node/reference) and the renderers (src/components/reference).
 
-export type DocVersion = 'v8' | 'v7';
-export type Locale = 'en' | 'ja';
+import type { DocVersion } from '../../lib/types';
+
+export type { DocVersion, Locale } from '../../lib/types';
 
 /** Turns a doc id + optional hash (e.g. 'api/button#properties') into a URL in the current version+locale. */
 export type ResolveDocLink = (docIdWithHash: string) => string;
@@ -288,3 +289,17 @@ export interface ReferenceIndexGroup {
   idLabel?: string;
   items: ReferenceIndexItem[];
 }
+
+// ---------------------------------------------------------------- what a page renders
+
+/** The generated part of a page: what its template renders, by kind (tsc checks each pairing). */
+export type ReferenceRender =
+  | { kind: 'component'; data: ComponentData }
+  | { kind: 'icon'; data: IconData }
+  | { kind: 'cli-command'; data: CliCommandData }
+  | { kind: 'native-plugin'; data: NativePluginData }
+  | { kind: 'index'; data: ReferenceIndexGroup[] };
+
+/** A page generated from one package entry, as the loaders return it: its data paired with its kind. */
+export type AnyReferencePage = { [R in PackageRender as R['kind']]: ReferencePage<R['kind'], R['data']> }[PackageRender['kind']];
+type PackageRender = Exclude<ReferenceRender, { kind: 'index' }>;

@@ -1,0 +1,23 @@
+// What every search backend answers (src/search/backend.ts): results as the search page and
+// the DocSearch modal show them.
+
+export interface SearchSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  section: string;
+  /** HTML: matches in <mark>, everything else escaped. */
+  excerpt: string;
+  subResults: SearchSubResult[];
+}
+
+/** One page of results and the total count. */
+export interface SearchResultsPage {
+  total: number;
+  results: SearchResult[];
+}
