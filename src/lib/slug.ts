@@ -15,6 +15,11 @@ export class Slugger {
     return this.claim(slugify(text));
   }
 
+  /** Marks an id as taken without handing it out (e.g. a generated API anchor), so headings do not collide with it. */
+  reserve(id: string): void {
+    this.used.add(id);
+  }
+
   /** Takes `base`, or `base-N` when taken, and marks it used. */
   claim(base: string): string {
     let candidate = base;

@@ -80,7 +80,7 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
       const { components, icon, cli, native, all } = loadAll(version, locale, resolve);
       for (const p of all) p.description = descriptions.get(renderKey(locale, version, p.slug)) ?? descriptions.get(renderKey(DEFAULT_LOCALE, version, p.slug)) ?? p.description;
       for (const p of all) renders.set(renderKey(locale, version, p.slug), renderOf(p));
-      const localise = (groups: ReferenceIndexGroup[]) => groups.map((g) => ({ ...g, idLabel: g.label, label: categoryLabel(locale, g.label) }));
+      const localise = (groups: ReferenceIndexGroup[]) => groups.map((g) => ({ ...g, label: categoryLabel(locale, g.label) }));
       const apiGroups = localise(componentIndexGroups([...components, icon], resolve));
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });

@@ -184,9 +184,14 @@ describe('ReferenceIndex', () => {
     expect(groups[0]).toMatchObject({ label: 'Accordion', items: [{ title: 'ion-accordion', href: '/docs/v7/api/accordion' }, { title: 'ion-accordion-group' }] });
     const html = renderToStaticMarkup(<ReferenceIndex groups={groups} locale="en" />);
     expect(html).toContain('<h2 id="group-accordion">Accordion</h2>');
+    // ids are the English label's slug; an explicit id keeps 'Date & Time Pickers' at its old anchor
+    expect(groups.find((g) => g.label === 'Date & Time Pickers')?.id).toBe('group-date-time-pickers');
+    const translated = groups.map((g) => ({ ...g, label: `${g.label} (ja)` }));
+    expect(renderToStaticMarkup(<ReferenceIndex groups={translated} locale="ja" />)).toContain('<h2 id="group-accordion">Accordion (ja)</h2>');
     expect(html).toContain('<a href="/docs/v7/api/accordion">ion-accordion</a>');
     const cli = categoryIndexGroups(loadCliPages(en), en);
     expect(cli.map((g) => g.label)).toContain('Capacitor');
+    expect(cli.find((g) => g.label === 'Capacitor')?.id).toBe('group-capacitor');
     const jaHtml = renderToStaticMarkup(<ReferenceIndex groups={cli} locale="ja" />);
     expect(jaHtml).toContain('<p class="ref-index__desc" lang="en">');
   });

@@ -102,7 +102,8 @@ describe('cliCommandToData', () => {
   it('trims and de-duplicates examples and renders them as a shell session', () => {
     expect(data.examples).toEqual(['ionic start', 'ionic start myApp tabs --type=vue']);
     expect(data.examplesHtml).toContain('class="language-shell-session"');
-    expect(data.examplesHtml).toContain('<span class="token shell-symbol important">$</span>');
+    expect(data.examplesHtml).toContain('<pre class="code-block__pre language-shell-session" tabindex="0"');
+    expect(data.examplesHtml).toContain('<span class="ps">$</span> ionic start\n<span class="ps">$</span> ionic start myApp tabs');
   });
 
   it('flags deprecated commands and keeps status groups', () => {

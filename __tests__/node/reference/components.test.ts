@@ -50,7 +50,7 @@ describe('loadComponentPages on a fixture', () => {
     expect(color).toContain('<a href="/docs/v7/theming/basics">theming</a>');
     expect(color).toContain('<a href="/docs/v7/api/button">button</a>');
     expect(color).toContain('<a href="/docs/v7/api/list#props">list</a>');
-    expect(color).toContain('<code>&quot;primary&quot;</code>');
+    expect(color).toContain('<code>"primary"</code>');
     const expand = v7[0].data.props[1].descriptionHtml;
     expect(expand).toMatch(/<ul>\s*<li><code>block<\/code> fills the line<\/li>/);
     expect(expand).not.toContain('<script>');

@@ -58,11 +58,16 @@ export function CliCommand(props: { data: CliCommandData; locale: Locale }): JSX
       )}
 
       <Section id={OTHER_IDS.usage} title={s.synopsis}>
-        <pre className="language-shell-session ref-cli__usage">
-          <code className="language-shell-session">
-            <span className="token shell-symbol important">$</span> {data.usage}
-          </code>
-        </pre>
+        {/* The markup and token classes of a highlighted shell-session block (codeBlockHast). */}
+        <div className="code-block" data-language="shell-session">
+          <div className="code-block__body">
+            <pre className="code-block__pre language-shell-session" tabIndex={0}>
+              <code className="language-shell-session" data-language="shell-session" data-prism="shell-session">
+                <span className="ps">$</span> {data.usage}
+              </code>
+            </pre>
+          </div>
+        </div>
         {data.aliases.length > 0 && (
           <p>
             {s.aliases}:{' '}

@@ -1,7 +1,7 @@
 // Grouped list of reference pages (/components, /cli, /native). Hrefs come resolved from the build.
 import type { ReactNode } from 'react';
 import type { Locale, ReferenceIndexGroup } from '../../node/reference/types';
-import { EnText, toId } from './shared';
+import { EnText } from './shared';
 import { strings } from './strings';
 
 // Descriptions come from the packages (English) except the generated fallback sentences, which are localised.
@@ -18,10 +18,9 @@ export function ReferenceIndex(props: {
   return (
     <div className="ref-index" aria-label={strings[locale].referenceIndex} role="group">
       {groups.map((g, gi) => {
-        const headingId = g.label ? `group-${toId(g.idLabel ?? g.label)}` : undefined;
         return (
           <section key={g.label || gi} className="ref-index__group">
-            {g.label && <h2 id={headingId}>{g.label}</h2>}
+            {g.label && <h2 id={g.id}>{g.label}</h2>}
             <ul className="ref-index__list">
               {g.items.map((item) => (
                 <li key={item.href} className="ref-index__item">

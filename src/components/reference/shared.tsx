@@ -76,17 +76,6 @@ export function Section(props: { id: string; title: string; children: ReactNode;
   );
 }
 
-/** Heading-safe id for free text (used for index group headings). */
-export function toId(text: string): string {
-  return (
-    text
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/\s+/g, '-') || 'group'
-  );
-}
-
 /** A reference table: scrolls horizontally on phones; rows are the children (<tr>…</tr>). Falsy columns are left out. */
 export function RefTable(props: { label: string; columns: (string | false | null | undefined)[]; children: ReactNode }): JSX.Element {
   return (

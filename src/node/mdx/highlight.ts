@@ -24,6 +24,9 @@ const ALIASES: Record<string, string> = {
   ts: 'typescript',
   yml: 'yaml',
   md: 'markdown',
+  kt: 'kotlin',
+  gradle: 'groovy',
+  plist: 'markup',
   text: 'plain',
   txt: 'plain',
 };
@@ -88,6 +91,8 @@ export const TOKEN_CLASSES: Record<string, string> = {
 
 /** The class of a token from its nested types: the innermost type we colour. */
 export function tokenClass(types: string[]): string | null {
+  // A shell prompt is aliased 'important' by Prism; it stays a prompt (muted, not selected with the command).
+  if (types.includes('shell-symbol')) return TOKEN_CLASSES['shell-symbol'];
   for (let i = types.length - 1; i >= 0; i -= 1) {
     const cls = TOKEN_CLASSES[types[i]];
     if (cls) return cls;
@@ -145,4 +150,27 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
   }
   endLine(false);
   return out;
+}
+
+/** The attributes of a highlighted block's <code>: the language as written, and the grammar used. */
+export function codeProperties(lang: string | null | undefined): Record<string, string | string[]> {
+  const written = lang || 'text';
+  return { className: [`language-${written}`], 'data-language': written, 'data-prism': resolveLanguage(lang) };
+}
+
+/**
+ * A whole code block as hast, for HTML that is not rendered by React (generated reference
+ * pages): the markup of the MDX `pre` component (src/render/components.tsx, CodeBlock) without
+ * its copy button, so one token theme colours both. Focusable: a wide sample scrolls sideways.
+ */
+export function codeBlockHast(code: string, lang: string | null | undefined): HastElement {
+  const props = codeProperties(lang);
+  const el = (tagName: string, properties: Record<string, unknown>, children: (HastElement | HastText)[]): HastElement => ({ type: 'element', tagName, properties, children });
+  return el('div', { className: ['code-block'], 'data-language': props['data-language'] }, [
+    el('div', { className: ['code-block__body'] }, [
+      el('pre', { className: ['code-block__pre', ...(props.className as string[])], tabIndex: 0, 'data-pagefind-weight': '0.3' }, [
+        el('code', props, highlightToHast(code, lang)),
+      ]),
+    ]),
+  ]);
 }

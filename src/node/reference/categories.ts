@@ -1,7 +1,8 @@
 // Sidebar groups of the component API reference (names are tags without 'ion-').
 // Covers every component of v8 and v7 exactly once (enforced by a test), plus 'icon'
 // whose page comes from the ionicons package.
-export const componentCategories: { label: string; names: string[] }[] = [
+// `id` keeps a heading id that GitHub's slugger would spell differently ('date--time-pickers').
+export const componentCategories: { label: string; id?: string; names: string[] }[] = [
   { label: 'Accordion', names: ['accordion', 'accordion-group'] },
   { label: 'Action Sheet', names: ['action-sheet'] },
   { label: 'Alert', names: ['alert'] },
@@ -14,6 +15,7 @@ export const componentCategories: { label: string; names: string[] }[] = [
   { label: 'Content', names: ['app', 'content'] },
   {
     label: 'Date & Time Pickers',
+    id: 'date-time-pickers',
     names: ['datetime', 'datetime-button', 'picker', 'picker-column', 'picker-column-option', 'picker-legacy'],
   },
   { label: 'Floating Action Button', names: ['fab', 'fab-button', 'fab-list'] },

@@ -4,10 +4,10 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { strings, OTHER_IDS } from '../../components/reference/strings';
-import { escapeHtml, highlightBlock } from './highlight';
+import { escapeHtml } from './format';
 import { createHrefRewriter } from './links';
 import { pickLocale } from './locale';
-import { createMarkdown, firstSentence, markdownToText, type MarkdownRenderer } from './markdown';
+import { codeBlockHtml, createMarkdown, firstSentence, markdownToText, type MarkdownRenderer } from './markdown';
 import { ReferenceDataError, arr, isObject, locatePackage, objects, str, type Json, type SourceOptions } from './packages';
 import type { CliCommandData, CliInput, CliOption, Locale, ReferencePage, ResolveDocLink, TocHeading } from './types';
 
@@ -285,7 +285,7 @@ export function cliCommandToData(c: RawCliCommand, md: MarkdownRenderer, rewrite
     options,
     advancedOptions,
     examples,
-    examplesHtml: examples.length > 0 ? highlightBlock(examples.map((e) => `$ ${e}`).join('\n'), 'shell-session') : '',
+    examplesHtml: examples.length > 0 ? codeBlockHtml(examples.map((e) => `$ ${e}`).join('\n'), 'shell-session') : '',
     aliases: arr(c.aliases).map(String),
     deprecated: groups.includes('deprecated'),
     status: groups.filter((g) => g !== 'deprecated' && g !== 'hidden'),

@@ -1,5 +1,8 @@
 // Formatting of TypeScript type text coming from Stencil and Capacitor metadata.
-import { escapeHtml } from './highlight';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
 
 /** Collapses the whitespace of a type or signature printed over several lines. */
 export function formatType(type: string): string {

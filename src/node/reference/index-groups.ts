@@ -1,8 +1,19 @@
 // Groups for the ReferenceIndex component (/components, /cli, /native), with resolved links.
+import { Slugger } from '../../lib/slug';
 import { componentCategories } from './categories';
 import type { ReferenceIndexGroup, ReferencePage, ResolveDocLink } from './types';
 
 type AnyPage = ReferencePage<string, unknown>;
+
+/** Heading ids of one index page's groups: `group-` and the label's slug (or an explicit id). */
+function groupIds(groups: ReferenceIndexGroup[], explicit: (label: string) => string | undefined = () => undefined): ReferenceIndexGroup[] {
+  const slugger = new Slugger();
+  return groups.map((g) => {
+    if (!g.label) return g;
+    const own = explicit(g.label);
+    return { ...g, id: `group-${own ? slugger.claim(own) : slugger.slug(g.label)}` };
+  });
+}
 
 function item(p: AnyPage, resolve: ResolveDocLink): { title: string; href: string; description: string } {
   return { title: p.title, href: resolve(p.slug), description: p.description };
@@ -25,7 +36,7 @@ export function componentIndexGroups(pages: readonly AnyPage[], resolve: Resolve
   }
   const rest = pages.filter((p) => !used.has(p.slug));
   if (rest.length > 0) groups.push({ label: 'Other', items: rest.map((p) => item(p, resolve)) });
-  return groups;
+  return groupIds(groups, (label) => componentCategories.find((c) => c.label === label)?.id);
 }
 
 /** Pages grouped by their `category`, groups and items in first-seen order. */
@@ -36,5 +47,5 @@ export function categoryIndexGroups(pages: readonly AnyPage[], resolve: ResolveD
     if (!groups.has(label)) groups.set(label, { label, items: [] });
     groups.get(label)!.items.push(item(p, resolve));
   }
-  return [...groups.values()];
+  return groupIds([...groups.values()]);
 }

@@ -1,12 +1,29 @@
-// Markdown -> HTML for package metadata, with link rewriting and HTML sanitising.
-import { Marked, type Tokens } from 'marked';
-import { escapeHtml, highlightBlock } from './highlight';
-import type { TocHeading } from './types';
+// Markdown from the packages (component docs, CLI help, Capacitor READMEs) -> HTML, through the
+// site's unified pipeline: remark-parse + remark-gfm -> remark-rehype -> rehype-raw ->
+// rehype-sanitize, then link rewriting and the shared code-block highlighter.
+import type { Element, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { toText } from 'hast-util-to-text';
+import type { Content, Root as MdastRoot } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Transformer } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { Slugger } from '../../lib/slug';
+import { codeBlockHast } from '../mdx/highlight';
+import type { VFile } from 'vfile';
 
 /**
  * How raw HTML inside Markdown is treated:
- * - 'safe': descriptions from JSDoc/Stencil: a small set of inline tags is kept, anything else is escaped;
- * - 'trusted': package READMEs: kept as written (comments removed).
+ * - 'safe': descriptions from JSDoc/Stencil: a small set of inline tags is kept (only href/title
+ *   on links, no other attributes); any other inline tag is shown as text;
+ * - 'trusted': package READMEs: GitHub's sanitising schema (no scripts, comments or event handlers).
  */
 export type HtmlPolicy = 'safe' | 'trusted';
 
@@ -22,140 +39,194 @@ export interface MarkdownOptions {
 }
 
 export interface MarkdownRenderer {
-  /** Block-level Markdown to HTML. */
-  block(md: string): string;
+  /** Block-level Markdown (or an already parsed tree) to HTML. */
+  block(md: string | MdastRoot): string;
   /** Like block(), but a lone paragraph is unwrapped (for table cells and short descriptions). */
   description(md: string): string;
 }
 
-const SAFE_TAGS = new Set([
-  'a', 'b', 'strong', 'i', 'em', 'code', 'kbd', 'br', 'p', 'ul', 'ol', 'li', 'sup', 'sub', 'pre', 'small', 'span',
-]);
+/** Raw tags that 'safe' Markdown may use. */
+export const SAFE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'code', 'kbd', 'br', 'p', 'ul', 'ol', 'li', 'sup', 'sub', 'pre', 'small', 'span'];
 
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+/** What Markdown syntax itself produces besides SAFE_TAGS (headings, tables, quotes, GFM). */
+const MARKDOWN_TAGS = [...HEADINGS, 'hr', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'del', 'input'];
+const LANGUAGE_CLASS: [string, RegExp] = ['className', /^language-./];
+// Heading ids are ours (from the slugger) and must not get the 'user-content-' prefix.
+const HEADING_IDS = Object.fromEntries(HEADINGS.map((h) => [h, ['id']]));
 
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (m, e: string) => {
-    const lower = e.toLowerCase();
-    if (lower in ENTITY) return ENTITY[lower];
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return m;
+type Schema = typeof defaultSchema;
+
+export const SCHEMAS: Record<HtmlPolicy, Schema> = {
+  safe: {
+    ...defaultSchema,
+    tagNames: [...SAFE_TAGS, ...MARKDOWN_TAGS],
+    attributes: {
+      '*': [],
+      ...HEADING_IDS,
+      a: ['href', 'title'],
+      code: [LANGUAGE_CLASS],
+      img: ['src', 'alt', 'title'],
+      th: ['align'],
+      td: ['align'],
+      ol: ['start'],
+      input: defaultSchema.attributes?.input ?? [],
+      li: defaultSchema.attributes?.li ?? [],
+    },
+    clobber: [],
+  },
+  trusted: {
+    ...defaultSchema,
+    attributes: {
+      ...defaultSchema.attributes,
+      ...HEADING_IDS,
+      a: [...(defaultSchema.attributes?.a ?? []), 'title'],
+      code: [LANGUAGE_CLASS],
+    },
+    clobber: [],
+  },
+};
+
+/** Named character references (&lt;, &amp;) as the previous renderer wrote them. */
+const HTML_OPTIONS = { characterReferences: { useNamedReferences: true } };
+
+const TAG_NAME = /^<\/?([a-zA-Z][\w-]*)[^]*>$/;
+
+/** 'safe' policy: a raw inline tag that is not allowed is shown as text, as written. */
+function escapeUnsafeInlineHtml(tree: MdastRoot): void {
+  const allowed = new Set(SAFE_TAGS);
+  visit(tree, 'html', (node, index, parent) => {
+    if (!parent || index === null || parent.type === 'root' || parent.type === 'listItem' || parent.type === 'blockquote') return; // block HTML: sanitised as HTML
+    if (node.value.startsWith('<!--')) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    const tag = TAG_NAME.exec(node.value)?.[1]?.toLowerCase();
+    if (tag && allowed.has(tag)) return;
+    (parent.children as Content[])[index] = { type: 'text', value: node.value };
+    return undefined;
   });
 }
 
-export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-function attr(attrs: string, name: string): string | null {
-  const m = new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
-  if (!m) return null;
-  return decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-}
-
-/** Keeps allow-listed tags (and only an <a>'s href/title), escapes every other tag. */
-export function sanitizeHtml(fragment: string, rewriteHref: (href: string) => string): string {
-  const noComments = fragment.replace(/<!--[\s\S]*?-->/g, '');
-  return noComments.replace(/<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|>/g, (whole, close: string, tag: string, attrs: string) => {
-    if (!tag) return whole === '<' ? '&lt;' : '&gt;';
-    const t = tag.toLowerCase();
-    if (!SAFE_TAGS.has(t)) return escapeHtml(whole);
-    if (close) return `</${t}>`;
-    if (t === 'a') {
-      const href = attr(attrs, 'href');
-      const title = attr(attrs, 'title');
-      const rewritten = href !== null && !/^\s*(javascript|data|vbscript):/i.test(href) ? rewriteHref(href) : null;
-      const safeHref = rewritten === '' ? null : rewritten;
-      return `<a${safeHref !== null ? ` href="${escapeHtml(safeHref)}"` : ''}${title !== null ? ` title="${escapeHtml(title)}"` : ''}>`;
-    }
-    return `<${t}>`;
+function headingIds(tree: MdastRoot, opts: MarkdownOptions): void {
+  visit(tree, 'heading', (node) => {
+    node.depth = Math.min(6, Math.max(1, node.depth + (opts.headingShift ?? 0))) as typeof node.depth;
+    if (!opts.slugger) return;
+    const text = collapse(toString(node, { includeHtml: false }));
+    const id = opts.slugger.slug(text || 'section');
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    opts.onHeading?.(node.depth, id, text);
   });
 }
 
-/** GitHub-style heading ids, unique within one page. */
-export class Slugger {
-  private used = new Set<string>();
-  private counts = new Map<string, number>();
+const commonmark = unified().use(remarkParse).freeze();
+const gfm = unified().use(remarkParse).use(remarkGfm).freeze();
+/** Text GFM parses like CommonMark does: no table pipe, tilde, footnote, task box or autolink literal. */
+const NO_GFM = /^[^|~@]*$/;
+const GFM_SYNTAX = /\[\^|\[[ xX]\]|www\.|:\/\//;
 
-  /** Marks an id as taken (e.g. a generated API anchor) so README headings do not collide with it. */
-  reserve(id: string): void {
-    this.used.add(id);
-  }
-
-  slug(text: string): string {
-    const base = slugify(text) || 'section';
-    let id = base;
-    let n = this.counts.get(base) ?? 0;
-    while (this.used.has(id)) {
-      n += 1;
-      id = `${base}-${n}`;
-    }
-    this.counts.set(base, n);
-    this.used.add(id);
-    return id;
-  }
+/** Package Markdown (GFM) as a tree. GFM's parser is several times slower, so plain text skips it. */
+export function parseMarkdown(md: string): MdastRoot {
+  return (NO_GFM.test(md) && !GFM_SYNTAX.test(md) ? commonmark : gfm).parse(md) as MdastRoot;
 }
 
-/** Lower-case, punctuation removed, spaces to hyphens (the GitHub/docgen anchor convention). */
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
-    .replace(/\s/g, '-');
+/**
+ * rehype-raw and rehype-sanitize, run only where they can change something: Markdown without
+ * raw HTML and without URLs gives elements of our own making (most descriptions are like that).
+ */
+function rehypeRawSanitize(schema: Schema) {
+  const raw = rehypeRaw() as Transformer<HastRoot, HastRoot>;
+  const sanitize = rehypeSanitize(schema) as Transformer<HastRoot, HastRoot>;
+  const done = () => undefined;
+  return (tree: HastRoot, file: VFile): HastRoot => {
+    let hasRaw = false;
+    let hasUrl = false;
+    visit(tree, (node) => {
+      if (node.type === 'raw') hasRaw = true;
+      else if (isElement(node) && (node.properties?.href !== undefined || node.properties?.src !== undefined)) hasUrl = true;
+      return hasRaw ? false : undefined;
+    });
+    const parsed = hasRaw ? (raw(tree, file, done) as HastRoot) : tree;
+    return hasRaw || hasUrl ? (sanitize(parsed, file, done) as HastRoot) : parsed;
+  };
+}
+
+function isElement(node: unknown, tagName?: string): node is Element {
+  return (node as Element)?.type === 'element' && (tagName === undefined || (node as Element).tagName === tagName);
+}
+
+/** After sanitising: link targets rewritten (links to nowhere keep their text), code highlighted. */
+function finish(tree: HastRoot, rewriteHref: (href: string) => string): void {
+  visit(tree, 'element', (node, index, parent) => {
+    if (Array.isArray(node.properties?.className) && node.properties.className.length === 0) delete node.properties.className; // all classes filtered out
+    if (!parent || index === null) return undefined;
+    if (node.tagName === 'a' && typeof node.properties?.href === 'string') {
+      const href = rewriteHref(node.properties.href);
+      if (href === '') {
+        parent.children.splice(index, 1, ...node.children);
+        return [SKIP, index];
+      }
+      node.properties.href = href;
+    }
+    const code = node.children.find((c) => !(c.type === 'text' && !c.value.trim()));
+    if (node.tagName === 'pre' && isElement(code, 'code') && node.children.filter((c) => c.type !== 'text').length === 1) {
+      const cls = ((code.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
+      parent.children[index] = codeBlockHast(toText(code, { whitespace: 'pre' }), cls?.slice('language-'.length) ?? null) as unknown as Element;
+      return SKIP;
+    }
+    return undefined;
+  });
+}
+
+/** mdast -> sanitised hast -> HTML. */
+function createProcessor(opts: MarkdownOptions) {
+  const policy = opts.html ?? 'safe';
+  return unified()
+    .use(() => (tree: MdastRoot) => {
+      if (policy === 'safe') escapeUnsafeInlineHtml(tree);
+      headingIds(tree, opts);
+    })
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawSanitize, SCHEMAS[policy])
+    .use(() => (tree: HastRoot) => finish(tree, opts.rewriteHref))
+    .use(rehypeStringify, HTML_OPTIONS)
+    .freeze();
 }
 
 export function createMarkdown(opts: MarkdownOptions): MarkdownRenderer {
-  const policy = opts.html ?? 'safe';
-  const marked = new Marked({ gfm: true, breaks: false, async: false });
-  marked.use({
-    walkTokens(token) {
-      if (token.type === 'link' || token.type === 'image') {
-        const t = token as Tokens.Link | Tokens.Image;
-        t.href = opts.rewriteHref(t.href);
-      }
-    },
-    renderer: {
-      html(token: Tokens.HTML | Tokens.Tag): string {
-        const text = token.text;
-        if (policy === 'trusted') return text.replace(/<!--[\s\S]*?-->/g, '');
-        return sanitizeHtml(text, opts.rewriteHref);
-      },
-      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link): string | false {
-        // A link whose target does not exist on this site keeps its text only.
-        if (token.href === '') return this.parser.parseInline(token.tokens);
-        return false;
-      },
-      code(token: Tokens.Code): string {
-        return highlightBlock(token.text, token.lang) + '\n';
-      },
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading): string {
-        const inner = this.parser.parseInline(token.tokens);
-        const depth = Math.min(6, Math.max(1, token.depth + (opts.headingShift ?? 0)));
-        if (!opts.slugger) return `<h${depth}>${inner}</h${depth}>\n`;
-        const text = htmlToText(inner);
-        const id = opts.slugger.slug(text);
-        opts.onHeading?.(depth, id, text);
-        return `<h${depth} id="${escapeHtml(id)}">${inner}</h${depth}>\n`;
-      },
-    },
-  });
-
-  const block = (md: string): string => {
-    if (!md.trim()) return '';
-    return (marked.parse(md) as string).trim();
+  const processor = createProcessor(opts);
+  const toHast = (md: string | MdastRoot): HastRoot | null => {
+    const tree = typeof md === 'string' ? (md.trim() ? parseMarkdown(md) : null) : md;
+    return tree ? (processor.runSync(tree) as HastRoot) : null;
   };
-
-  return {
-    block,
-    description(md: string): string {
-      const html = block(md);
-      const m = /^<p>([\s\S]*)<\/p>$/.exec(html);
-      if (m && !m[1].includes('<p>')) return m[1];
-      return html;
-    },
+  const html = (tree: HastRoot | null): string => (tree ? processor.stringify(tree).trim() : '');
+  const block = (md: string | MdastRoot): string => html(toHast(md));
+  const description = (md: string): string => {
+    const tree = toHast(md);
+    const blocks = tree?.children.filter((c) => !(c.type === 'text' && !c.value.trim())) ?? [];
+    const only = blocks.length === 1 && isElement(blocks[0], 'p') ? blocks[0] : null;
+    return only ? html({ type: 'root', children: only.children as HastRoot['children'] }) : html(tree);
   };
+  // The same descriptions recur on many pages (color, mode…); with a slugger the output depends on its state.
+  if (opts.slugger) return { block, description };
+  const blocks = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const memo = (cache: Map<string, string>, render: (md: string) => string) => (md: string): string => {
+    let out = cache.get(md);
+    if (out === undefined) cache.set(md, (out = render(md)));
+    return out;
+  };
+  const cachedBlock = memo(blocks, block);
+  return { block: (md) => (typeof md === 'string' ? cachedBlock(md) : block(md)), description: memo(descriptions, description) };
+}
+
+/** A highlighted code block (the markup of MDX code blocks) as an HTML string. */
+export function codeBlockHtml(code: string, lang: string): string {
+  return toHtml(codeBlockHast(code, lang) as unknown as Element, HTML_OPTIONS);
 }
 
 const ABBREVIATIONS = /(?:^|\s)(?:e\.g|i\.e|etc|vs|ex|approx|incl)\.$/i;
@@ -179,13 +250,15 @@ function clip(s: string, max: number): string {
   return `${(sp > max / 2 ? cut.slice(0, sp) : cut).replace(/[,;:]$/, '')}…`;
 }
 
-/** Markdown to plain text (via the HTML rendering). */
+const toHastOnly = unified().use(remarkRehype).freeze();
+
+/** Markdown to plain text (raw HTML tags left out, their text kept). */
 export function markdownToText(md: string): string {
-  const marked = new Marked({ gfm: true, async: false });
-  return htmlToText(marked.parseInline(md) as string);
+  if (!md.trim()) return '';
+  return collapse(toText(toHastOnly.runSync(parseMarkdown(md)) as HastRoot));
 }
 
-export function toTocHeading(depth: number, id: string, text: string): TocHeading | null {
-  if (depth !== 2 && depth !== 3) return null;
-  return { depth, id, text };
+/** Plain text of a rendered Markdown fragment. */
+export function htmlToText(html: string): string {
+  return collapse(toText(fromHtml(html, { fragment: true })));
 }

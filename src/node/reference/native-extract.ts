@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type * as TS from 'typescript';
-import { slugify } from './markdown';
+import { slugify } from '../../lib/slug';
 import { ReferenceDataError } from './packages';
 
 export interface DocsJsonTag {

@@ -285,8 +285,8 @@ export interface ReferenceIndexItem {
 
 export interface ReferenceIndexGroup {
   label: string;
-  /** The English label, when `label` is translated: heading ids stay the same in every locale. */
-  idLabel?: string;
+  /** The heading id, from the English label (the same in every locale); none when there is no label. */
+  id?: string;
   items: ReferenceIndexItem[];
 }
 

@@ -1,0 +1,49 @@
+import { configExamples, normalizeTags, stripUndefined } from '../../../src/node/reference/native-api';
+import { methodTitle } from '../../../src/node/reference/native-extract';
+
+describe('docs.json helpers', () => {
+  it('glues tags that JSDoc split at an @scope/package name back together', () => {
+    expect(
+      normalizeTags([
+        { name: 'since', text: '5.1.0' },
+        { name: 'deprecated', text: 'Use the' },
+        { name: 'capacitor', text: '/file-transfer plugin instead.' },
+      ]),
+    ).toEqual([
+      { name: 'since', text: '5.1.0' },
+      { name: 'deprecated', text: 'Use the @capacitor/file-transfer plugin instead.' },
+    ]);
+  });
+
+  it('titles methods like docgen', () => {
+    expect(methodTitle('exitApp', [])).toBe('exitApp()');
+    expect(methodTitle('getPhoto', [{ type: 'ImageOptions' }])).toBe('getPhoto(...)');
+    expect(methodTitle('addListener', [{ type: "'pause'" }, { type: 'X' }])).toBe("addListener('pause', ...)");
+    expect(methodTitle('addListener', [{ type: '"pause"' }])).toBe("addListener('pause', ...)");
+  });
+
+  it('drops "| undefined" from optional member types', () => {
+    expect(stripUndefined('string | undefined')).toBe('string');
+    expect(stripUndefined('undefined')).toBe('undefined');
+    expect(stripUndefined('Level')).toBe('Level');
+  });
+
+  it('builds config examples, mapping enum values to members in TypeScript', () => {
+    const ex = configExamples(
+      {
+        name: 'Demo',
+        slug: 'demo',
+        docs: '',
+        properties: [
+          { name: 'level', tags: [{ name: 'example', text: '"HIGH"' }], docs: '', complexTypes: ['Level'], type: 'Level' },
+          { name: 'retries', tags: [{ name: 'example', text: '5' }], docs: '', complexTypes: [], type: 'number' },
+        ],
+      },
+      '@capacitor/demo',
+      [{ name: 'Level', slug: 'level', members: [{ name: 'High', value: "'HIGH'", tags: [], docs: '' }] }],
+    );
+    expect(JSON.parse(ex.json)).toEqual({ plugins: { Demo: { level: 'HIGH', retries: 5 } } });
+    expect(ex.ts).toContain("import { Level } from '@capacitor/demo';");
+    expect(ex.ts).toContain('      level: Level.High,\n      retries: 5,');
+  });
+});
