@@ -1,18 +1,12 @@
 // Client behaviour of spec section 2 "Routing behaviour" and section 4, in Chromium.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 
 jest.setTimeout(60000);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fresh(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   const { page } = await openPage(context);
   await page.goto(`${baseUrl()}${path}`);
   await hydrated(page);
@@ -26,7 +20,7 @@ describe('progress bar', () => {
   // Gatsby prefetches a visible link's page data, so the slow (or failing) responses are set
   // up before the page loads: the navigation then waits on (or fails with) that request.
   it('appears only when a route takes longer than 200 ms, and finishes', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.route('**/page-data/intro/cli/page-data.json', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
@@ -52,7 +46,7 @@ describe('progress bar', () => {
   });
 
   it('reloads the page when a route fails to load during navigation', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     let reloaded = false;
     await context.route('**/page-data/intro/cli/page-data.json', (route) => (reloaded ? route.continue() : route.abort()));
     const { page } = await openPage(context);
@@ -130,7 +124,7 @@ describe('prefetch', () => {
   });
 
   it('skips prefetching on data-saver connections', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
     });
@@ -148,7 +142,7 @@ describe('prefetch', () => {
 
 describe('URLs', () => {
   it('normalises .html and /index.html paths', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/docs/intro/cli.html`);
     expect(new URL(page.url()).pathname).toBe('/docs/intro/cli');
@@ -158,7 +152,7 @@ describe('URLs', () => {
   });
 
   it('leads navbar doc links to the preferred version outside the docs', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript(() => localStorage.setItem('docs-preferred-version-default', 'v7'));
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/docs/search`);

@@ -1,18 +1,12 @@
 // Search in Chromium against the built site and its Pagefind index.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 
 jest.setTimeout(60000);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fresh(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   const { page } = await openPage(context);
   page.on('request', (r) => {
     if (!r.url().startsWith(baseUrl())) throw new Error(`request left the site: ${r.url()}`);
@@ -44,7 +38,7 @@ const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((h) => h.split('#')[0
 
 describe('search modal', () => {
   it('is in the server-rendered HTML as a link to the search page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     expect(await page.getAttribute('a.search-button', 'href')).toBe('/docs/search');
