@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { copyableText, enhanceBody } from '../../src/browser/body';
-import { installLinkNavigation, internalTarget, type LinkHost } from '../../src/browser/links';
+import { installLinkNavigation, internalTarget, prefetchAllowed, type LinkHost } from '../../src/browser/links';
 import { joinCjkLines } from '../../src/node/mdx/remark-cjk-breaks';
 
 // What the build renders for two synced tab sets and a code block (see src/render/components.tsx).
@@ -102,6 +102,25 @@ describe('links', () => {
     root.querySelector('#in')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     root.querySelector('#in')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(host.calls).toEqual(['prefetch /intro/cli', 'prefetch /intro/cli']);
+    cleanup();
+  });
+
+  it('do not prefetch on hover or touch on data-saver and 2G connections', () => {
+    const { root, host, cleanup } = withLinks('<a id="in" href="/docs/intro/cli">in</a>');
+    const hoverAndTouch = () => {
+      root.querySelector('#in')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      root.querySelector('#in')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    };
+    for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { effectiveType: '2g' }]) {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      hoverAndTouch();
+    }
+    expect(host.calls).toEqual([]);
+    Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' }, configurable: true });
+    hoverAndTouch();
+    expect(host.calls).toEqual(['prefetch /intro/cli', 'prefetch /intro/cli']);
+    delete (navigator as { connection?: unknown }).connection;
+    expect(prefetchAllowed()).toBe(true);
     cleanup();
   });
 
