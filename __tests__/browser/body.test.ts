@@ -74,6 +74,29 @@ describe('tabs', () => {
     expect((root.querySelector('#a-tab-1') as HTMLElement).tabIndex).toBe(-1);
   });
 
+  it('leave other groups and ungrouped tab sets alone, and store only grouped choices', () => {
+    const other = tabs('o').replace('data-group="framework"', 'data-group="package-manager"');
+    const loose = tabs('l').replace(' data-group="framework"', '');
+    const { root } = mount(tabs('a') + other + loose);
+    (root.querySelector('#a-tab-2') as HTMLElement).click();
+    expect(selected(root)).toEqual(['vue', 'angular', 'angular']);
+    expect(localStorage.getItem('tabs-choice-package-manager')).toBeNull();
+    (root.querySelector('#l-tab-1') as HTMLElement).click();
+    expect(selected(root)).toEqual(['vue', 'angular', 'react']);
+    expect(Object.keys(localStorage)).toEqual(['tabs-choice-framework']);
+    expect(localStorage.getItem('tabs-choice-framework')).toBe('vue');
+  });
+
+  it('switch the same group in another body of the document', () => {
+    document.body.innerHTML = `<div id="one">${tabs('a')}</div><div id="two">${tabs('b')}</div>`;
+    const one = document.getElementById('one') as HTMLElement;
+    const two = document.getElementById('two') as HTMLElement;
+    const cleanups = [enhanceBody(one), enhanceBody(two)];
+    (one.querySelector('#a-tab-1') as HTMLElement).click();
+    expect([...selected(one), ...selected(two)]).toEqual(['react', 'react']);
+    cleanups.forEach((c) => c());
+  });
+
   it('ignore a stored value the group does not have', () => {
     localStorage.setItem('tabs-choice-framework', 'svelte');
     const { root } = mount(tabs('a'));
