@@ -10,14 +10,15 @@ jest.setTimeout(120000);
 const browser = useBrowser();
 
 async function demoFrame(page: Page, url: RegExp): Promise<Frame> {
+  // Listening first: the frame may navigate while the figure scrolls into view.
+  const navigated = page.waitForEvent('framenavigated', { predicate: (f) => url.test(f.url()), timeout: 10000 });
+  navigated.catch(() => undefined);
   await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
-  let frame: Frame | undefined;
-  await page.waitForFunction(() => true);
-  for (let i = 0; i < 100 && !frame; i += 1) {
-    frame = page.frames().find((f) => url.test(f.url()));
-    if (!frame) await page.waitForTimeout(100);
-  }
-  if (!frame) throw new Error(`no demo frame matching ${url}; frames: ${page.frames().map((f) => f.url()).join(', ')}`);
+  const frame =
+    page.frames().find((f) => url.test(f.url())) ??
+    (await navigated.catch(() => {
+      throw new Error(`no demo frame matching ${url}; frames: ${page.frames().map((f) => f.url()).join(', ')}`);
+    }));
   await frame.waitForSelector('ion-button.hydrated, ion-app.hydrated', { timeout: 15000 });
   return frame;
 }

@@ -28,7 +28,8 @@ async function modalSearch(page: Page, query: string): Promise<string[]> {
 async function closeModal(page: Page): Promise<void> {
   for (let i = 0; i < 3 && (await page.locator('.DocSearch-Container').count()) > 0; i += 1) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    // The query is empty now, or the modal is closing.
+    await page.waitForFunction(() => !document.querySelector('.DocSearch-Container') || (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === '');
   }
   await page.waitForSelector('.DocSearch-Container', { state: 'detached' });
 }
