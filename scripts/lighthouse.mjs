@@ -3,6 +3,7 @@
 //   node scripts/lighthouse.mjs http://127.0.0.1:9000 /docs/ /docs/api/button …
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_ARGS, chromePath } from './browser.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   '/docs/',
@@ -14,14 +15,14 @@ export const LIGHTHOUSE_PAGES = [
   '/docs/ja/intro/environment',
 ];
 
-const CHROME_FLAGS = [process.env.LH_HEADLESS ?? '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_FLAGS = [process.env.LH_HEADLESS ?? '--headless=new', ...CHROME_ARGS];
 
 /**
  * Runs Lighthouse on each page `runs` times (one Chromium, a fresh tab per run) and keeps the
  * median run by performance score: single runs on a shared 2-core machine vary a lot.
  */
 export async function runLighthouse(base, paths = LIGHTHOUSE_PAGES, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
     for (const path of paths) {

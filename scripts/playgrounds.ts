@@ -5,7 +5,6 @@
 // element must be upgraded (Stencil's "hydrated" class), with no script error, no failed
 // request and no request to another origin. --shots saves a PNG of each demo per mode.
 import fs from 'fs';
-import http from 'http';
 import os from 'os';
 import path from 'path';
 import { writeFiles } from '../src/node/assets';
@@ -21,8 +20,6 @@ const shotsAt = args.indexOf('--shots');
 const shots = shotsAt >= 0 ? path.resolve(args.splice(shotsAt, 2)[1]) : null;
 const filter = args[0] ?? '';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-
 async function main(): Promise<number> {
   const { examples, problems } = loadPlaygrounds(root);
   if (problems.length) {
@@ -37,19 +34,10 @@ async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playgrounds-'));
   const site = path.join(dir, PATH_PREFIX.replace(/^\//, ''));
   writeFiles(site, playgroundFiles(root, examples));
-  const server = http.createServer((req, res) => {
-    let file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (file.endsWith('/')) file = path.join(file, 'index.html');
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const { launchBrowser } = (await import('./browser.mjs')) as { launchBrowser: () => Promise<import('playwright-core').Browser> };
+  // The site's static server (scripts/serve.mjs) serves the demo folder as it serves public/.
+  const { startStaticServer } = (await import('./serve.mjs')) as { startStaticServer: (o: { dir: string }) => Promise<{ server: import('http').Server; origin: string }> };
+  const { server, origin } = await startStaticServer({ dir: site });
+  const { launchBrowser } = await import('./browser.mjs');
   const browser = await launchBrowser();
   if (shots) fs.mkdirSync(shots, { recursive: true });
   let failed = codeProblems.length ? 1 : 0;

@@ -3,19 +3,13 @@
 // directory index.html, extensionless and .html paths, gzip, and the not-found page
 // in the reader's language (/docs/ja/… → ja/404) with status 404.
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
+// The one static server of the project: scripts import startStaticServer (port 0 picks a free one).
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const PORT = Number(opt('port', process.env.PORT ?? 9000));
-const HOST = opt('host', '127.0.0.1');
-const ROOT = resolve(opt('dir', 'public'));
 const PREFIX = '/docs';
 
 const TYPES = {
@@ -39,10 +33,10 @@ const TYPES = {
   '.pagefind': 'application/octet-stream',
 };
 
-function fileFor(pathname) {
+function fileFor(root, pathname) {
   const rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const base = join(ROOT, rel);
-  if (!base.startsWith(ROOT)) return null;
+  const base = join(root, rel);
+  if (!base.startsWith(root)) return null;
   const candidates = [base, join(base, 'index.html'), `${base}.html`];
   for (const c of candidates) {
     if (existsSync(c) && statSync(c).isFile()) return c;
@@ -70,32 +64,53 @@ function send(req, res, file, status = 200) {
   createReadStream(file).pipe(res);
 }
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/' || url.pathname === '') {
-    res.writeHead(302, { Location: `${PREFIX}/` });
-    return res.end();
-  }
-  if (url.pathname !== PREFIX && !url.pathname.startsWith(`${PREFIX}/`)) {
+/** A server for the site in `dir` (what `gatsby build --prefix-paths` writes) under /docs/. */
+export function createStaticServer(dir) {
+  const root = resolve(dir);
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/' || url.pathname === '') {
+      res.writeHead(302, { Location: `${PREFIX}/` });
+      return res.end();
+    }
+    if (url.pathname !== PREFIX && !url.pathname.startsWith(`${PREFIX}/`)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      return res.end('Not found');
+    }
+    const inner = url.pathname.slice(PREFIX.length) || '/';
+    const file = fileFor(root, inner);
+    if (file) return send(req, res, file);
+    // /x.html and /x/index.html lead to /x when no such file exists.
+    const clean = inner.endsWith('/index.html') ? inner.slice(0, -'/index.html'.length) || '/' : inner.endsWith('.html') ? inner.slice(0, -5) : null;
+    if (clean !== null && fileFor(root, clean)) {
+      res.writeHead(301, { Location: `${PREFIX}${clean === '/' ? '/' : clean}${url.search}` });
+      return res.end();
+    }
+    const localized = inner.startsWith('/ja/') ? fileFor(root, '/ja/404/index.html') : null;
+    const notFound = localized ?? fileFor(root, '/404.html');
+    if (notFound) return send(req, res, notFound, 404);
     res.writeHead(404, { 'Content-Type': 'text/plain' });
-    return res.end('Not found');
-  }
-  const inner = url.pathname.slice(PREFIX.length) || '/';
-  const file = fileFor(inner);
-  if (file) return send(req, res, file);
-  // /x.html and /x/index.html lead to /x when no such file exists.
-  const clean = inner.endsWith('/index.html') ? inner.slice(0, -'/index.html'.length) || '/' : inner.endsWith('.html') ? inner.slice(0, -5) : null;
-  if (clean !== null && fileFor(clean)) {
-    res.writeHead(301, { Location: `${PREFIX}${clean === '/' ? '/' : clean}${url.search}` });
-    return res.end();
-  }
-  const localized = inner.startsWith('/ja/') ? fileFor('/ja/404/index.html') : null;
-  const notFound = localized ?? fileFor('/404.html');
-  if (notFound) return send(req, res, notFound, 404);
-  res.writeHead(404, { 'Content-Type': 'text/plain' });
-  res.end('Not found');
-});
+    res.end('Not found');
+  });
+}
 
-server.listen(PORT, HOST, () => {
-  console.log(`Serving ${ROOT} at http://${HOST}:${PORT}${PREFIX}/`);
-});
+/** Serves `dir` on host:port (0: a free port); resolves once listening, with the origin. */
+export function startStaticServer({ dir = 'public', port = 0, host = '127.0.0.1' } = {}) {
+  const server = createStaticServer(dir);
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise({ server, origin: `http://${host}:${server.address().port}` }));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const opt = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const dir = resolve(opt('dir', 'public'));
+  startStaticServer({ dir, port: Number(opt('port', process.env.PORT ?? 9000)), host: opt('host', '127.0.0.1') }).then(({ origin }) => {
+    console.log(`Serving ${dir} at ${origin}${PREFIX}/`);
+  });
+}

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { copyableText, enhanceBody } from '../../src/browser/body';
-import { installLinkNavigation, internalTarget, type LinkHost } from '../../src/browser/links';
+import { installLinkNavigation, internalTarget, prefetchAllowed, type LinkHost } from '../../src/browser/links';
 import { joinCjkLines } from '../../src/node/mdx/remark-cjk-breaks';
 
 // What the build renders for two synced tab sets and a code block (see src/render/components.tsx).
@@ -74,6 +74,29 @@ describe('tabs', () => {
     expect((root.querySelector('#a-tab-1') as HTMLElement).tabIndex).toBe(-1);
   });
 
+  it('leave other groups and ungrouped tab sets alone, and store only grouped choices', () => {
+    const other = tabs('o').replace('data-group="framework"', 'data-group="package-manager"');
+    const loose = tabs('l').replace(' data-group="framework"', '');
+    const { root } = mount(tabs('a') + other + loose);
+    (root.querySelector('#a-tab-2') as HTMLElement).click();
+    expect(selected(root)).toEqual(['vue', 'angular', 'angular']);
+    expect(localStorage.getItem('tabs-choice-package-manager')).toBeNull();
+    (root.querySelector('#l-tab-1') as HTMLElement).click();
+    expect(selected(root)).toEqual(['vue', 'angular', 'react']);
+    expect(Object.keys(localStorage)).toEqual(['tabs-choice-framework']);
+    expect(localStorage.getItem('tabs-choice-framework')).toBe('vue');
+  });
+
+  it('switch the same group in another body of the document', () => {
+    document.body.innerHTML = `<div id="one">${tabs('a')}</div><div id="two">${tabs('b')}</div>`;
+    const one = document.getElementById('one') as HTMLElement;
+    const two = document.getElementById('two') as HTMLElement;
+    const cleanups = [enhanceBody(one), enhanceBody(two)];
+    (one.querySelector('#a-tab-1') as HTMLElement).click();
+    expect([...selected(one), ...selected(two)]).toEqual(['react', 'react']);
+    cleanups.forEach((c) => c());
+  });
+
   it('ignore a stored value the group does not have', () => {
     localStorage.setItem('tabs-choice-framework', 'svelte');
     const { root } = mount(tabs('a'));
@@ -102,6 +125,25 @@ describe('links', () => {
     root.querySelector('#in')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     root.querySelector('#in')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(host.calls).toEqual(['prefetch /intro/cli', 'prefetch /intro/cli']);
+    cleanup();
+  });
+
+  it('do not prefetch on hover or touch on data-saver and 2G connections', () => {
+    const { root, host, cleanup } = withLinks('<a id="in" href="/docs/intro/cli">in</a>');
+    const hoverAndTouch = () => {
+      root.querySelector('#in')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      root.querySelector('#in')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    };
+    for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { effectiveType: '2g' }]) {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      hoverAndTouch();
+    }
+    expect(host.calls).toEqual([]);
+    Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' }, configurable: true });
+    hoverAndTouch();
+    expect(host.calls).toEqual(['prefetch /intro/cli', 'prefetch /intro/cli']);
+    delete (navigator as { connection?: unknown }).connection;
+    expect(prefetchAllowed()).toBe(true);
     cleanup();
   });
 

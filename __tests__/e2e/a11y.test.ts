@@ -1,16 +1,9 @@
 // axe-core on the seven pages the performance budget names, in both colour modes, at phone
 // and desktop widths: no violations.
-import type { Browser } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 
 jest.setTimeout(120000);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAGES = ['/docs/', '/docs/intro/environment', '/docs/api/button', '/docs/theming/dark-mode', '/docs/react/your-first-app', '/docs/native/camera', '/docs/ja/intro/environment'];
 const AXE = require.resolve('axe-core');
@@ -18,7 +11,7 @@ const AXE = require.resolve('axe-core');
 describe.each(['light', 'dark'])('axe in %s mode', (theme) => {
   it.each(PAGES)('%s has no violations', async (path) => {
     for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
-      const context = await browser.newContext({ viewport });
+      const context = await browser().newContext({ viewport });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const { page } = await openPage(context);
       await page.goto(`${baseUrl()}${path}`);

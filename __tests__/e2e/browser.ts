@@ -1,6 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/browser.mjs';
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -8,8 +7,22 @@ export function baseUrl(): string {
   return url;
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROME_ARGS });
+/**
+ * One Chromium for the test file (Debian's, with the shared flags of scripts/browser.mjs):
+ * launched before its tests, closed after them. Call at the top level of a test file.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running: call useBrowser() at the top level of the test file');
+    return browser;
+  };
 }
 
 /** A page that records console errors and failed requests, to assert on later. */

@@ -4,7 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
 import { listFiles } from '../../src/node/files';
-import { baseUrl, hydrated, launch } from './browser';
+import { baseUrl, hydrated, useBrowser } from './browser';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 
@@ -55,9 +55,9 @@ describe('link crawl', () => {
 
 describe('console', () => {
   jest.setTimeout(120000);
+  const browser = useBrowser();
   it('representative pages load without console errors', async () => {
-    const browser = await launch();
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const errors: string[] = [];
     const page = await context.newPage();
     page.on('console', (msg) => msg.type() === 'error' && errors.push(`${page.url()}: ${msg.text()}`));
@@ -66,7 +66,7 @@ describe('console', () => {
       await page.goto(`${baseUrl()}${p}`);
       await hydrated(page);
     }
-    await browser.close();
+    await context.close();
     expect(errors).toEqual([]);
   });
 });

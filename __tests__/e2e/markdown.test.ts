@@ -2,17 +2,10 @@
 // Markdown" opens the twin; the build has the twins, llms.txt, llms-full.txt and the sitemap.
 import fs from 'fs';
 import path from 'path';
-import type { Browser } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 
 jest.setTimeout(120000);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 
@@ -21,7 +14,7 @@ describe('Copy page', () => {
     ['/docs/intro/environment', 'Copy page', 'Copied', '# '],
     ['/docs/ja/intro/environment', 'ページをコピー', 'コピーしました', 'language: ja'],
   ])('on %s copies the Markdown twin from the keyboard and says so', async (pagePath, label, done, expected) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}${pagePath}`);
@@ -42,7 +35,7 @@ describe('Copy page', () => {
   });
 
   it('links to the twin, served as Markdown', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/api/button`);
     const href = await page.locator('.copy-page__view').getAttribute('href');

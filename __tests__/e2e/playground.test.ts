@@ -2,34 +2,29 @@
 // files, the iOS/MD switch changes the platform look, dark mode applies (chosen, or following
 // the site), keyboard focus goes into the frame and out again, and nothing is requested from
 // another origin.
-import type { Browser, Frame, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import type { Frame, Page } from 'playwright-core';
+import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 import { loadPlaygrounds } from '../../src/node/playgrounds/load';
 
 jest.setTimeout(120000);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function demoFrame(page: Page, url: RegExp): Promise<Frame> {
+  // Listening first: the frame may navigate while the figure scrolls into view.
+  const navigated = page.waitForEvent('framenavigated', { predicate: (f) => url.test(f.url()), timeout: 10000 });
+  navigated.catch(() => undefined);
   await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
-  let frame: Frame | undefined;
-  await page.waitForFunction(() => true);
-  for (let i = 0; i < 100 && !frame; i += 1) {
-    frame = page.frames().find((f) => url.test(f.url()));
-    if (!frame) await page.waitForTimeout(100);
-  }
-  if (!frame) throw new Error(`no demo frame matching ${url}; frames: ${page.frames().map((f) => f.url()).join(', ')}`);
+  const frame =
+    page.frames().find((f) => url.test(f.url())) ??
+    (await navigated.catch(() => {
+      throw new Error(`no demo frame matching ${url}; frames: ${page.frames().map((f) => f.url()).join(', ')}`);
+    }));
   await frame.waitForSelector('ion-button.hydrated, ion-app.hydrated', { timeout: 15000 });
   return frame;
 }
 
 async function open(path: string, theme?: 'dark') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const foreign: string[] = [];
   context.on('request', (r) => {
@@ -102,7 +97,7 @@ describe('playground on /docs/api/button', () => {
 
 describe('loading', () => {
   it('requests nothing for a demo until it comes near the viewport', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
     const demos: string[] = [];
     context.on('request', (r) => {
       if (r.url().includes('/docs/usage/')) demos.push(r.url());

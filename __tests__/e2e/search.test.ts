@@ -1,18 +1,12 @@
 // Search in Chromium against the built site and its Pagefind index.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 
 jest.setTimeout(60000);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fresh(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   const { page } = await openPage(context);
   page.on('request', (r) => {
     if (!r.url().startsWith(baseUrl())) throw new Error(`request left the site: ${r.url()}`);
@@ -34,7 +28,8 @@ async function modalSearch(page: Page, query: string): Promise<string[]> {
 async function closeModal(page: Page): Promise<void> {
   for (let i = 0; i < 3 && (await page.locator('.DocSearch-Container').count()) > 0; i += 1) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    // The query is empty now, or the modal is closing.
+    await page.waitForFunction(() => !document.querySelector('.DocSearch-Container') || (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === '');
   }
   await page.waitForSelector('.DocSearch-Container', { state: 'detached' });
 }
@@ -44,7 +39,7 @@ const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((h) => h.split('#')[0
 
 describe('search modal', () => {
   it('is in the server-rendered HTML as a link to the search page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     expect(await page.getAttribute('a.search-button', 'href')).toBe('/docs/search');

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 
 jest.setTimeout(60000);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('roots', () => {
   it.each([
@@ -19,7 +12,7 @@ describe('roots', () => {
     ['/docs/ja/v7/', 'ja', 'Ionic Framework'],
     ['/docs/ja/search', 'ja', '検索 | Ionic Framework'],
   ])('%s renders in %s', async (path, lang, title) => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page, errors } = await openPage(context);
     const response = await page.goto(`${baseUrl()}${path}`);
     expect(response?.status()).toBe(200);
@@ -32,7 +25,7 @@ describe('roots', () => {
   });
 
   it('shows the not-found page in the reader language with status 404', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page } = await openPage(context);
     const en = await page.goto(`${baseUrl()}/docs/no/such/page`);
     expect(en?.status()).toBe(404);
@@ -47,7 +40,7 @@ describe('roots', () => {
 
 describe('head', () => {
   it('has title, description, canonical, hreflang and social tags', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     const title = await page.title();
@@ -71,7 +64,7 @@ describe('head', () => {
 
 describe('navigation', () => {
   it('navigates by sidebar without a full reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/environment`);
     await hydrated(page);
@@ -88,7 +81,7 @@ describe('navigation', () => {
   });
 
   it('keeps the page when switching version and language', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     await hydrated(page);
@@ -110,7 +103,7 @@ describe('navigation', () => {
   });
 
   it('moves focus to main content with the skip link', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     await hydrated(page);
@@ -124,7 +117,7 @@ describe('navigation', () => {
 
 describe('colour mode', () => {
   it('survives a reload and syncs to a second tab', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     await hydrated(page);
@@ -142,7 +135,7 @@ describe('colour mode', () => {
   });
 
   it('ignores the system preference', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await browser().newContext({ colorScheme: 'dark' });
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/`);
     await hydrated(page);
@@ -153,7 +146,7 @@ describe('colour mode', () => {
 
 describe('mobile menu', () => {
   it('opens at 800 px with the sidebar and closes at desktop width', async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 800, height: 900 } });
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     await hydrated(page);

@@ -2,6 +2,7 @@ import {
   breadcrumbsFor,
   categoryTrail,
   flattenSidebar,
+  mergeSidebars,
   previousAndNext,
   referencedIds,
   resolveSidebar,
@@ -83,8 +84,6 @@ describe('resolved sidebars', () => {
 
 describe('mergeSidebars', () => {
   it('keeps written items first and appends generated ones not yet listed', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { mergeSidebars } = require('../../src/lib/sidebar') as typeof import('../../src/lib/sidebar');
     const merged = mergeSidebars(
       { docs: ['a'], cli: ['cli', { type: 'category', label: 'CLI Guides', items: ['cli/configuration'] }] },
       { cli: ['cli', { type: 'category', label: 'General', items: ['cli/commands/start'] }], native: ['native', 'native/camera'] },

@@ -1,10 +1,8 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import { deferScripts, loaderScript } from '../../src/node/html-scripts';
 import { locateDoc } from '../../src/node/content-node';
 import { splitFrontmatter } from '../../src/node/content/frontmatter';
 import { formatProblems } from '../../src/node/content/problems';
+import { assertPageComponent, hasDefaultExport } from '../../src/node/page-checks';
 
 describe('deferred scripts', () => {
   const page = '<html><body><p>Text</p><script id="gatsby-chunk-mapping">window.___chunkMapping={};</script><script src="/docs/webpack-runtime-1.js" async=""></script><script src="/docs/framework-2.js" async=""></script><script src="/docs/app-3.js" async=""></script></body></html>';
@@ -55,8 +53,6 @@ describe('content files', () => {
 });
 
 describe('page component checks', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { assertPageComponent, hasDefaultExport } = require('../../src/node/page-checks') as typeof import('../../src/node/page-checks');
   it('finds default exports', () => {
     expect(hasDefaultExport('export default function Page() {}')).toBe(true);
     expect(hasDefaultExport('function P() {}\nexport { P as default };')).toBe(true);

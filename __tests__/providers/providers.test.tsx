@@ -46,7 +46,6 @@ describe('ColorModeProvider', () => {
   });
   it('has a pre-paint script that applies the stored mode', () => {
     localStorage.setItem('theme', 'dark');
-    // eslint-disable-next-line no-new-func
     new Function(colorModeScript)();
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });

@@ -3,7 +3,7 @@
 module.exports = (request, options) => {
   try {
     return options.defaultResolver(request, options);
-  } catch (error) {
+  } catch {
     return options.defaultResolver(request, { ...options, conditions: ['import', 'default'] });
   }
 };

@@ -1,8 +1,8 @@
 // Client-side navigation and prefetching for every internal link of the page, from one set of
 // document-level listeners (links are plain <a href="/docs/…"> everywhere: navbar, sidebar,
 // body HTML, footer). A followed link navigates without reloading; a link prefetches its
-// page when hovered, touched or scrolled into view (Gatsby's loader skips prefetching on
-// 2G and data-saver connections).
+// page when hovered, touched or scrolled into view, except on 2G and data-saver connections
+// (Gatsby's loader checks that for visible links only: its hover path loads the page anyway).
 import { PATH_PREFIX } from '../lib/routes';
 
 export interface LinkHost {
@@ -26,6 +26,13 @@ export function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): s
 
 const pathOnly = (to: string) => to.split('#')[0].split('?')[0];
 
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** False on data-saver and 2G connections (the Network Information API), where nothing is prefetched. */
+export function prefetchAllowed(connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection): boolean {
+  return !connection || !(connection.saveData || (connection.effectiveType ?? '').includes('2g'));
+}
+
 /** Wires the document; returns the cleanup. */
 export function installLinkNavigation(host: LinkHost, root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
@@ -42,7 +49,7 @@ export function installLinkNavigation(host: LinkHost, root: Document = document)
   const prefetchFrom = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
     const to = anchor ? internalTarget(anchor) : null;
-    if (to !== null) host.prefetch(pathOnly(to));
+    if (to !== null && prefetchAllowed()) host.prefetch(pathOnly(to));
   };
 
   // Visible links prefetch once; new links (a category opened, a new page) are picked up.

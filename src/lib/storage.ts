@@ -21,7 +21,6 @@ let warned = false;
 function warnOnce(error: unknown): void {
   if (warned) return;
   warned = true;
-  // eslint-disable-next-line no-console
   console.warn('Browser storage is unavailable; preferences will not be saved.', error);
 }
 

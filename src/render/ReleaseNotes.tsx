@@ -1,4 +1,5 @@
 import React from 'react';
+import semver from 'semver';
 import releasesData from '../../content/data/ionic-core-releases.json';
 import summariesData from '../../content/data/ionic-core-release-summaries.json';
 import { CURRENT_VERSION, englishTextLang } from '../lib/routes';
@@ -34,28 +35,20 @@ export interface MajorGroup {
 
 export const RELEASE_TAG_URL = 'https://github.com/ionic-team/ionic-framework/releases/tag/v';
 
-const STABLE = /^(\d+)\.(\d+)\.(\d+)$/;
-
-function parse(version: string): [number, number, number] | null {
-  const m = STABLE.exec(version);
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-}
+/** A plain x.y.z release (what scripts/release-notes.mjs keeps). */
+const isStable = (version: string) => semver.valid(version) === version && semver.prerelease(version) === null;
 
 /**
  * Groups releases by major, then by minor, newest first at every level. Versions that are
  * not plain x.y.z (prereleases, malformed entries) are ignored; the input order does not matter.
  */
 export function groupReleases(releases: readonly Release[], summaries: Readonly<Record<string, string>> = {}): MajorGroup[] {
-  const parsed: { release: Release; v: [number, number, number] }[] = [];
-  for (const release of releases) {
-    const v = parse(release.version);
-    if (v) parsed.push({ release, v });
-  }
-  parsed.sort((a, b) => b.v[0] - a.v[0] || b.v[1] - a.v[1] || b.v[2] - a.v[2]);
+  const stable = releases.filter((r) => isStable(r.version)).sort((a, b) => semver.rcompare(a.version, b.version));
 
   const majors: MajorGroup[] = [];
-  for (const { release, v } of parsed) {
-    const [major, minor] = v;
+  for (const release of stable) {
+    const major = semver.major(release.version);
+    const minor = semver.minor(release.version);
     let majorGroup = majors[majors.length - 1];
     if (!majorGroup || majorGroup.major !== major) {
       majorGroup = { major, id: `v${major}`, minors: [] };

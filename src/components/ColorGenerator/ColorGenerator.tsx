@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as styles from './ColorGenerator.module.css';
 import { translate } from '../../i18n/messages';
 import { DEFAULT_LOCALE } from '../../lib/routes';
@@ -112,7 +112,7 @@ function Preview({ color, t }: { color: ColorVariation; t: T }) {
 
 /** `version` picks the default palette (Ionic 8, or Ionic 7 on the v7 pages); `locale` the strings. */
 export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { version?: string; locale?: Locale }): JSX.Element {
-  const t: T = (key, values) => translate(locale, `colorGenerator.${key}`, values);
+  const t: T = useCallback((key, values) => translate(locale, `colorGenerator.${key}`, values), [locale]);
   const uid = useId();
   const [entries, setEntries] = useState<Entry[]>(() => defaultEntries(version));
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -134,7 +134,7 @@ export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { v
 
   const valid = useMemo(
     () => entries.filter((e) => nameProblem(e, entries, t) === null && hexProblem(e, t) === null),
-    [entries, locale],
+    [entries, t],
   );
   const variations = useMemo(() => valid.map((e) => generateColor(e.name.trim(), e.value)), [valid]);
   const css = useMemo(

@@ -234,7 +234,7 @@ const ABBREVIATIONS = /(?:^|\s)(?:e\.g|i\.e|etc|vs|ex|approx|incl)\.$/i;
 /** The first sentence of Markdown (or plain) text, as plain text. */
 export function firstSentence(text: string, maxLength = 300): string {
   const plain = text.replace(/\s+/g, ' ').trim();
-  const re = /[.!?](?=\s+["'`(\[]?[A-Z0-9]|\s*$)/g;
+  const re = /[.!?](?=\s+["'`([]?[A-Z0-9]|\s*$)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(plain))) {
     const candidate = plain.slice(0, m.index + 1);

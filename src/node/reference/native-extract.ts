@@ -118,7 +118,7 @@ function hasUnresolvedTypes(ts: typeof TS, program: TS.Program, file: string): b
 
 function loadTypeScript(packageName: string, file: string): typeof TS {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require('typescript') as typeof TS;
   } catch {
     throw new ReferenceDataError(packageName, file, 'no dist/docs.json, and the typescript package needed to read the typings is not installed');
