@@ -9,6 +9,7 @@ import type { Locale } from './src/lib/types';
 import { RootProviders } from './src/providers';
 import './src/styles/global.css';
 import './src/components/reference/reference.css';
+import './src/components/Icon/icons.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

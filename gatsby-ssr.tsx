@@ -11,6 +11,7 @@ import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Ann
 import { colorModeScript } from './src/providers/ColorMode';
 import './src/styles/global.css';
 import './src/components/reference/reference.css';
+import './src/components/Icon/icons.css';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

@@ -89,12 +89,16 @@ for (const [first, second] of PAGES) {
     const t = meta.get(e.requestId) ?? 'other';
     totals[t] = (totals[t] ?? 0) + e.encodedDataLength;
   });
-  const response = await page.goto(`${BASE}${first}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${BASE}${first}`, { waitUntil: 'load' });
   if (!response || response.status() !== 200) {
     console.log(`${first} | not found (${response?.status()})`);
     await context.close();
     continue;
   }
+  // The scripts are appended after the first paint (src/node/html-scripts.ts): a quiet network
+  // before that is not the end of the first visit. Wait until the app bundle has run.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/app-[^/]+\.js$/.test(e.name)) && document.readyState === 'complete');
+  await page.waitForLoadState('networkidle');
   const firstTotals = totals;
   totals = {};
   const link = page.locator(`a[href="${second}"]`).first();

@@ -14,6 +14,8 @@ async function demoFrame(page: Page, url: RegExp): Promise<Frame> {
   const navigated = page.waitForEvent('framenavigated', { predicate: (f) => url.test(f.url()), timeout: 10000 });
   navigated.catch(() => undefined);
   await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
+  // Demos wait for the reader's first activity (a frame already in view gets no scroll event).
+  await page.mouse.move(10, 10);
   const frame =
     page.frames().find((f) => url.test(f.url())) ??
     (await navigated.catch(() => {
@@ -106,11 +108,47 @@ describe('loading', () => {
     await page.goto(`${baseUrl()}/docs/api/modal`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
+    // An active reader still loads only the demos near the viewport: modal's is further down.
+    await page.mouse.move(10, 10);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(demos).toEqual([]);
     await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
     await page.waitForFunction(() => true);
     expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/modal/basic/?mode=ios');
+    await context.close();
+  });
+});
+
+describe('waiting for the reader', () => {
+  it('loads a demo in the first screen only when the reader is active, or at once from its button', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const demos: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/docs/usage/')) demos.push(r.url());
+    });
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/api/button`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The demo is in view, but a reader who has not touched the page pays nothing for it.
+    expect(await page.locator('figure.playground').first().isVisible()).toBe(true);
+    expect(demos).toEqual([]);
+    // Its button starts it from the keyboard, and focus goes into the demo.
+    await page.locator('.playground__start').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
+    expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
+    expect(await page.locator('.playground__start').first().isVisible()).toBe(false);
+    await page.close();
+
+    // Any activity (here the pointer moving over the page, not the demo) loads the demos near the viewport.
+    const second = await context.newPage();
+    await second.goto(`${baseUrl()}/docs/api/button`);
+    await hydrated(second);
+    expect(await second.locator('figure.playground iframe').first().getAttribute('src')).toBeNull();
+    await second.mouse.move(20, 300);
+    await second.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
     await context.close();
   });
 });

@@ -80,6 +80,27 @@ describe('navigation', () => {
     await context.close();
   });
 
+  it('opens and closes a sidebar category from its one button, by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    await hydrated(page);
+    const toggle = page.locator('.doc-layout__sidebar button.sidebar__toggle', { hasText: 'Angular' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect(await list.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await toggle.elementHandle());
+    expect(await list.locator('a').count()).toBeGreaterThan(3);
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'false', await toggle.elementHandle());
+    expect(await list.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the page when switching version and language', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await openPage(context);

@@ -33,6 +33,20 @@ describe('highlightToHast', () => {
     expect(nodes[0]).toEqual({ type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'const' }] });
     expect(JSON.stringify(nodes)).not.toContain('punctuation');
   });
+  it('joins adjacent tokens of one colour into one span and leaves blank space unwrapped', () => {
+    const nodes = highlightToHast('<ion-button fill="clear">Go</ion-button>', 'html');
+    const spans = nodes.filter((n): n is HastElement => n.type === 'element');
+    // `="clear"` is one string span, not four (=, ", clear, ").
+    expect(spans.filter((n) => (n.properties.className as string[])[0] === 's').map(textOf)).toEqual(['="clear"']);
+    for (let i = 1; i < nodes.length; i += 1) {
+      const [a, b] = [nodes[i - 1], nodes[i]];
+      if (a.type === 'element' && b.type === 'element') expect((a.properties.className as string[])[0]).not.toBe((b.properties.className as string[])[0]);
+    }
+    expect(spans.some((n) => !/\S/.test(textOf(n)))).toBe(false);
+    expect(nodes.map(textOf).join('')).toBe('<ion-button fill="clear">Go</ion-button>');
+    // Diff lines keep the span on blank space: their colour is a background.
+    expect(highlightToHast('-  \n+ a', 'diff').filter((n) => n.type === 'element').map(textOf)).toContain('-  ');
+  });
   it('gives an empty highlighted line content, so it keeps its height', () => {
     const [, line] = highlightToHast('a\n\nb', 'plain', new Set([2]));
     expect(line).toEqual({ type: 'element', tagName: 'span', properties: { className: ['hl'] }, children: [{ type: 'text', value: '\n' }] });

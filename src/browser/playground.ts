@@ -1,7 +1,10 @@
-// Playgrounds in a page body (markup: src/render/Playground.tsx): a demo loads only when its
-// frame comes near the viewport (the page pays nothing for demos the reader does not reach);
-// the iOS/MD and light/dark switches reload the demo in the chosen look; without a chosen
-// colour mode the demo follows the site's; the frame takes the height its demo reports.
+// Playgrounds in a page body (markup: src/render/Playground.tsx). A demo runs a whole Ionic
+// app in its frame, so it waits for the reader: it loads when its frame is near the viewport
+// and the reader has done something on the page (scrolled, touched, pointed, typed), or at once
+// when they press its "Run the demo" button. Reading the first screen costs nothing; once the
+// reader is active, demos load as they come near. The iOS/MD and light/dark switches reload the
+// demo in the chosen look; without a chosen colour mode the demo follows the site's; the frame
+// takes the height its demo reports.
 export const PLAYGROUND_MESSAGE = 'ionic-docs-playground';
 const MIN_HEIGHT = 80;
 const MAX_HEIGHT = 900;
@@ -12,6 +15,34 @@ type Theme = 'light' | 'dark';
 /** The demo URL for a look and (when the reader chose one) a colour mode. */
 export function demoUrl(base: string, mode: Mode, theme: Theme | null): string {
   return `${base}?mode=${mode}${theme ? `&theme=${theme}` : ''}`;
+}
+
+// What counts as the reader being active: once per document (client-side navigations keep it).
+const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+let readerActive = false;
+
+/** Calls `then` once the reader does something on the page (at once if they already have); returns the cleanup. */
+export function whenReaderActive(then: () => void): () => void {
+  if (readerActive) {
+    then();
+    return () => undefined;
+  }
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of ACTIVITY) window.removeEventListener(type, onActivity, options);
+  };
+  function onActivity() {
+    readerActive = true;
+    stop();
+    then();
+  }
+  for (const type of ACTIVITY) window.addEventListener(type, onActivity, options);
+  return stop;
+}
+
+/** For tests: forget that the reader was active. */
+export function resetReaderActivity(): void {
+  readerActive = false;
 }
 
 function press(figure: Element, attr: 'mode' | 'theme', value: string): void {
@@ -38,7 +69,13 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
     const s = state.get(figure);
     if (!frame || !s) return;
     shown.add(figure);
+    figure.dataset.running = '';
     frame.src = demoUrl(frame.dataset.src ?? '', s.mode, s.theme);
+  };
+  // Frames near the viewport now; they load as soon as the reader is active.
+  const nearNow = new Set<HTMLElement>();
+  const loadNear = () => {
+    for (const figure of nearNow) if (!shown.has(figure)) reload(figure);
   };
   const near =
     typeof IntersectionObserver === 'function'
@@ -46,19 +83,27 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
           (entries) => {
             for (const entry of entries) {
               const figure = entry.target as HTMLElement;
-              if (!entry.isIntersecting || shown.has(figure)) continue;
-              near?.unobserve(figure);
-              reload(figure);
+              if (entry.isIntersecting) nearNow.add(figure);
+              else nearNow.delete(figure);
             }
+            if (readerActive) loadNear();
           },
           { rootMargin: '200px 0px' },
         )
       : null;
   for (const figure of figures) {
     if (near) near.observe(figure);
-    else reload(figure);
+    else nearNow.add(figure);
   }
+  const stopWaiting = whenReaderActive(loadNear);
   const onClick = (event: MouseEvent) => {
+    const start = (event.target as Element | null)?.closest<HTMLButtonElement>('.playground__start');
+    const startFigure = start?.closest<HTMLElement>('figure.playground');
+    if (startFigure) {
+      reload(startFigure);
+      startFigure.querySelector<HTMLIFrameElement>('iframe.playground__frame')?.focus();
+      return;
+    }
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.playground__switch');
     const figure = button?.closest<HTMLElement>('figure.playground');
     const s = figure ? state.get(figure) : undefined;
@@ -90,6 +135,7 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
   root.addEventListener('click', onClick);
   window.addEventListener('message', onMessage);
   return () => {
+    stopWaiting();
     near?.disconnect();
     themeWatch.disconnect();
     root.removeEventListener('click', onClick);

@@ -1,7 +1,7 @@
 // Highlighted code as React elements, from the one build-time highlighter (Prism → hast), for
 // code that is not written in MDX (playgrounds, generated pages). Same markup as MDX code blocks.
 import React from 'react';
-import { highlightToHast, resolveLanguage, type HastElement, type HastText } from '../node/mdx/highlight';
+import { highlightToHast, type HastElement, type HastText } from '../node/mdx/highlight';
 import { CodeBlock } from './components';
 
 function toReact(node: HastElement | HastText, key: number): React.ReactNode {
@@ -13,7 +13,7 @@ function toReact(node: HastElement | HastText, key: number): React.ReactNode {
 export function HighlightedCode({ code, lang, title }: { code: string; lang: string; title?: string | null }) {
   return (
     <CodeBlock>
-      <code className={`language-${lang}`} data-language={lang} data-prism={resolveLanguage(lang)} {...(title ? { 'data-title': title } : {})}>
+      <code className={`language-${lang}`} data-language={lang} {...(title ? { 'data-title': title } : {})}>
         {highlightToHast(code, lang).map(toReact)}
       </code>
     </CodeBlock>

@@ -50,6 +50,10 @@ export function Playground({ id }: { id: string }) {
           loading="lazy"
           height={example.height}
         />
+        {/* The demo waits for the reader (src/browser/playground.ts); this starts it at once. */}
+        <button type="button" className="playground__start" data-pagefind-ignore="">
+          {t('playground.start')}
+        </button>
       </div>
       <Tabs groupId="framework">
         {FRAMEWORKS.map((fw) => (

@@ -16,27 +16,29 @@ function Category({ item, activeId, trail, onNavigate }: { item: Extract<Sidebar
   const isActive = item.id === activeId;
   return (
     <li className={`sidebar__category${open ? ' sidebar__category--open' : ''}`}>
-      <div className="sidebar__category-row">
-        {item.href ? (
+      {item.href ? (
+        <div className="sidebar__category-row">
           <DocLink className={`sidebar__link sidebar__category-link${isActive ? ' sidebar__link--active' : ''}`} href={item.href} aria-current={isActive ? 'page' : undefined} onClick={onNavigate}>
             {item.label}
           </DocLink>
-        ) : (
-          <button type="button" className="sidebar__link sidebar__category-label" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-            {item.label}
+          <button
+            type="button"
+            className="sidebar__caret"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={translate({ id: open ? 'sidebar.collapse' : 'sidebar.expand', values: { label: item.label } })}
+            onClick={() => setOpen(!open)}
+          >
+            <Icon name="chevronDown" size={16} className="sidebar__chevron" />
           </button>
-        )}
-        <button
-          type="button"
-          className="sidebar__caret"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={translate({ id: open ? 'sidebar.collapse' : 'sidebar.expand', values: { label: item.label } })}
-          onClick={() => setOpen(!open)}
-        >
-          <Icon name="chevronDown" size={16} />
+        </div>
+      ) : (
+        // A category without a page of its own is one button: its name opens and closes it.
+        <button type="button" className="sidebar__link sidebar__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          {item.label}
+          <Icon name="chevronDown" size={16} className="sidebar__chevron" />
         </button>
-      </div>
+      )}
       {/* Closed categories render their items only when opened: keeps every page's HTML small. */}
       <ul id={listId} className="sidebar__list" hidden={!open}>
         {open && <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} />}

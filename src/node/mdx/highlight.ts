@@ -115,6 +115,12 @@ function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segme
   return out;
 }
 
+function sameToken(a: HastElement, b: HastElement): boolean {
+  const ca = a.properties.className as string[];
+  const cb = b.properties.className as string[];
+  return a.tagName === 'span' && ca.length === 1 && ca[0] !== 'hl' && ca[0] === cb[0] && a.children.length === 1 && a.children[0].type === 'text' && b.children.length === 1 && b.children[0].type === 'text';
+}
+
 /**
  * Highlights `code` into the children of `<code>`: token spans and text, with newlines kept.
  * Only highlighted lines get an element of their own (`span.hl`, a block); every other line is
@@ -128,9 +134,12 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
   const out: (HastElement | HastText)[] = [];
   let line: (HastElement | HastText)[] = [];
   let number = 1;
+  // Adjacent text stays one node, and adjacent tokens of one colour one span: `="value"` is one
+  // string span, not four (each span costs bytes in every page's HTML).
   const push = (into: (HastElement | HastText)[], node: HastElement | HastText) => {
     const last = into[into.length - 1];
-    if (node.type === 'text' && last?.type === 'text') last.value += node.value; // adjacent text stays one node
+    if (node.type === 'text' && last?.type === 'text') last.value += node.value;
+    else if (node.type === 'element' && last?.type === 'element' && sameToken(last, node)) (last.children[0] as HastText).value += (node.children[0] as HastText).value;
     else into.push(node);
   };
   const endLine = (newline: boolean) => {
@@ -144,7 +153,9 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
     segment.text.split('\n').forEach((part, index) => {
       if (index > 0) endLine(true);
       if (!part) return;
-      const cls = tokenClass(segment.classes);
+      const coloured = tokenClass(segment.classes);
+      // Blank space shows no colour: it needs no span (diff lines keep theirs, they have a background).
+      const cls = coloured && (/\S/.test(part) || coloured === 'd' || coloured === 'i') ? coloured : null;
       push(line, cls ? { type: 'element', tagName: 'span', properties: { className: [cls] }, children: [{ type: 'text', value: part }] } : { type: 'text', value: part });
     });
   }
@@ -155,7 +166,7 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
 /** The attributes of a highlighted block's <code>: the language as written, and the grammar used. */
 export function codeProperties(lang: string | null | undefined): Record<string, string | string[]> {
   const written = lang || 'text';
-  return { className: [`language-${written}`], 'data-language': written, 'data-prism': resolveLanguage(lang) };
+  return { className: [`language-${written}`], 'data-language': written };
 }
 
 /**

@@ -1,0 +1,75 @@
+/**
+ * @jest-environment jsdom
+ */
+import { enhancePlaygrounds, resetReaderActivity, whenReaderActive } from '../../src/browser/playground';
+
+// The markup src/render/Playground.tsx renders (toolbar, frame without src, start button).
+const figure = `
+  <figure class="playground" data-playground="button/basic">
+    <div class="playground__toolbar">
+      <button type="button" class="playground__switch" data-mode="ios" aria-pressed="true">iOS</button>
+      <button type="button" class="playground__switch" data-mode="md" aria-pressed="false">MD</button>
+      <button type="button" class="playground__switch" data-theme="light" aria-pressed="false">Light</button>
+      <button type="button" class="playground__switch" data-theme="dark" aria-pressed="false">Dark</button>
+    </div>
+    <div class="playground__device"><iframe class="playground__frame" data-src="/docs/usage/v8/button/basic/"></iframe>
+      <button type="button" class="playground__start">Run the live demo</button></div>
+  </figure>`;
+
+function setup(): { root: HTMLElement; frame: HTMLIFrameElement; cleanup: () => void } {
+  document.body.innerHTML = `<main>${figure}</main>`;
+  const root = document.querySelector('main') as HTMLElement;
+  const cleanup = enhancePlaygrounds(root);
+  return { root, frame: root.querySelector('iframe') as HTMLIFrameElement, cleanup };
+}
+
+beforeEach(() => resetReaderActivity());
+
+describe('whenReaderActive', () => {
+  it('waits for the first activity, runs once, and at once afterwards', () => {
+    const first = jest.fn();
+    whenReaderActive(first);
+    expect(first).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(first).toHaveBeenCalledTimes(1);
+    const later = jest.fn();
+    whenReaderActive(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening when cleaned up', () => {
+    const then = jest.fn();
+    whenReaderActive(then)();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(then).not.toHaveBeenCalled();
+  });
+});
+
+describe('enhancePlaygrounds (no IntersectionObserver: every frame counts as near)', () => {
+  it('loads nothing before the reader is active, then the demo in the default look', () => {
+    const { frame, cleanup } = setup();
+    expect(frame.getAttribute('src')).toBeNull();
+    window.dispatchEvent(new Event('touchstart'));
+    expect(frame.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
+    expect((frame.closest('figure') as HTMLElement).dataset.running).toBe('');
+    cleanup();
+  });
+
+  it('starts the demo from its button without other activity, and focuses the frame', () => {
+    const { root, frame, cleanup } = setup();
+    (root.querySelector('.playground__start') as HTMLButtonElement).click();
+    expect(frame.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
+    expect(document.activeElement).toBe(frame);
+    cleanup();
+  });
+
+  it('reloads the demo in the chosen look and colour mode', () => {
+    const { root, frame, cleanup } = setup();
+    (root.querySelector('[data-mode="md"]') as HTMLButtonElement).click();
+    (root.querySelector('[data-theme="dark"]') as HTMLButtonElement).click();
+    expect(frame.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=md&theme=dark');
+    expect(root.querySelector('[data-mode="md"]')?.getAttribute('aria-pressed')).toBe('true');
+    cleanup();
+  });
+});
