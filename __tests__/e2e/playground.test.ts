@@ -122,7 +122,7 @@ describe('loading', () => {
 
 describe('waiting for the reader', () => {
   it('loads a demo in the first screen only when the reader is active, or at once from its button', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const demos: string[] = [];
     context.on('request', (r) => {
       if (r.url().includes('/docs/usage/')) demos.push(r.url());

@@ -81,7 +81,7 @@ describe('navigation', () => {
   });
 
   it('opens and closes a sidebar category from its one button, by keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/environment`);
     await hydrated(page);

@@ -62,7 +62,7 @@ export function CliCommand(props: { data: CliCommandData; locale: Locale }): JSX
         <div className="code-block" data-language="shell-session">
           <div className="code-block__body">
             <pre className="code-block__pre language-shell-session" tabIndex={0}>
-              <code className="language-shell-session" data-language="shell-session" data-prism="shell-session">
+              <code className="language-shell-session" data-language="shell-session">
                 <span className="ps">$</span> {data.usage}
               </code>
             </pre>
