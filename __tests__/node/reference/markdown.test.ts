@@ -32,8 +32,8 @@ describe('createMarkdown', () => {
     const html = md.block('```ts\nconst a = 1;\n```');
     expect(html).toBe(codeBlockHtml('const a = 1;', 'ts'));
     expect(html).toContain('<div class="code-block" data-language="ts"><div class="code-block__body"><pre class="code-block__pre language-ts" tabindex="0"');
-    expect(html).toContain('<code class="language-ts" data-language="ts" data-prism="typescript"><span class="k">const</span> a = <span class="n">1</span>;</code>');
-    expect(md.block('```\n<b>x</b>\n```')).toContain('data-prism="plain">&lt;b>x&lt;/b></code>');
+    expect(html).toContain('<code class="language-ts" data-language="ts"><span class="k">const</span> a = <span class="n">1</span>;</code>');
+    expect(md.block('```\n<b>x</b>\n```')).toContain('data-language="text">&lt;b>x&lt;/b></code>');
   });
 
   it('gives headings unique ids and reports them when a slugger is given', () => {
