@@ -143,11 +143,14 @@ describe('colour mode', () => {
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     await hydrated(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    // The toggle shows the icon of the current mode only.
+    expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual([true, false]);
     const second = await context.newPage();
     await second.goto(`${baseUrl()}/docs/`);
     await hydrated(second);
     await page.click('.color-mode-toggle');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual([false, true]);
     await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.reload();
     // Applied before hydration by the inline script: no flash of light.
