@@ -85,6 +85,12 @@ describe('navigation', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/environment`);
     await hydrated(page);
+    // Navbar, sidebar and body hydrate as separate roots: their generated ids must not collide.
+    const duplicates = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+      return ids.filter((id, i) => ids.indexOf(id) !== i);
+    });
+    expect(duplicates).toEqual([]);
     const toggle = page.locator('.doc-layout__sidebar button.sidebar__toggle', { hasText: 'Angular' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);

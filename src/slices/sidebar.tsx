@@ -8,7 +8,7 @@ import type { Locale, SidebarItem } from '../lib/types';
 export default function SidebarSlice({ sliceContext, activeId, variant }: { sliceContext: { items: SidebarItem[]; locale: Locale }; activeId: string; variant?: 'mobile' }) {
   return (
     <LocaleProvider locale={sliceContext.locale}>
-      <Sidebar items={sliceContext.items} activeId={activeId} className={variant === 'mobile' ? 'sidebar--mobile' : undefined} />
+      <Sidebar items={sliceContext.items} activeId={activeId} className={variant === 'mobile' ? 'sidebar--mobile' : undefined} idPrefix={variant === 'mobile' ? 'msb' : 'sb'} />
     </LocaleProvider>
   );
 }

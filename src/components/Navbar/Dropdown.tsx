@@ -30,7 +30,7 @@ export function Dropdown({
   className?: string;
 }) {
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement>();
-  const id = useId();
+  const id = `dd${useId()}`; // unique beside the other render roots' useId (see Sidebar)
   const translate = useTranslate();
   const renderItem = (item: DropdownItem) => (
     <li key={`${item.label}-${item.href}`}>

@@ -5,11 +5,13 @@ import type { SidebarItem } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 
-function Category({ item, activeId, trail, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; activeId: string; trail: string[]; onNavigate?: () => void }) {
+function Category({ item, activeId, trail, onNavigate, idPrefix }: { item: Extract<SidebarItem, { type: 'category' }>; activeId: string; trail: string[]; onNavigate?: () => void; idPrefix: string }) {
   const translate = useTranslate();
   const containsActive = trail.includes(item.label) || item.id === activeId;
   const [open, setOpen] = useState(containsActive);
-  const listId = useId();
+  // useId counts per render root, and the navbar, sidebar and mobile menu are separate roots:
+  // the prefix keeps ids unique in the document.
+  const listId = `${idPrefix}${useId()}`;
   useEffect(() => {
     if (containsActive) setOpen(true);
   }, [containsActive]);
@@ -41,17 +43,17 @@ function Category({ item, activeId, trail, onNavigate }: { item: Extract<Sidebar
       )}
       {/* Closed categories render their items only when opened: keeps every page's HTML small. */}
       <ul id={listId} className="sidebar__list" hidden={!open}>
-        {open && <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} />}
+        {open && <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />}
       </ul>
     </li>
   );
 }
 
-function Items({ items, activeId, trail, onNavigate }: { items: SidebarItem[]; activeId: string; trail: string[]; onNavigate?: () => void }) {
+function Items({ items, activeId, trail, onNavigate, idPrefix }: { items: SidebarItem[]; activeId: string; trail: string[]; onNavigate?: () => void; idPrefix: string }) {
   return (
     <>
       {items.map((item) => {
-        if (item.type === 'category') return <Category key={`c-${item.label}`} item={item} activeId={activeId} trail={trail} onNavigate={onNavigate} />;
+        if (item.type === 'category') return <Category key={`c-${item.label}`} item={item} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />;
         const active = item.type === 'doc' && item.id === activeId;
         return (
           <li key={`${item.type}-${item.href}`} className="sidebar__item">
@@ -66,7 +68,7 @@ function Items({ items, activeId, trail, onNavigate }: { items: SidebarItem[]; a
 }
 
 /** The current sidebar; the active page is marked and scrolled into view. */
-export function Sidebar({ items, activeId, onNavigate, className }: { items: SidebarItem[]; activeId: string; onNavigate?: () => void; className?: string }) {
+export function Sidebar({ items, activeId, onNavigate, className, idPrefix = 'sb' }: { items: SidebarItem[]; activeId: string; onNavigate?: () => void; className?: string; idPrefix?: string }) {
   const translate = useTranslate();
   const ref = useRef<HTMLElement>(null);
   const trail = categoryTrail(items, activeId) ?? [];
@@ -81,7 +83,7 @@ export function Sidebar({ items, activeId, onNavigate, className }: { items: Sid
   return (
     <nav ref={ref} className={`sidebar ${className ?? ''}`} aria-label={translate({ id: 'sidebar.label' })}>
       <ul className="sidebar__list sidebar__list--root">
-        <Items items={items} activeId={activeId} trail={trail} onNavigate={onNavigate} />
+        <Items items={items} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />
       </ul>
     </nav>
   );
