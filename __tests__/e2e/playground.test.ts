@@ -97,24 +97,31 @@ describe('playground on /docs/api/button', () => {
   });
 });
 
+/** A page of the site with every demo request recorded. */
+async function openWatchingDemos(path: string, viewport: { width: number; height: number }) {
+  const context = await browser().newContext({ viewport });
+  const demos: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().includes('/docs/usage/')) demos.push(r.url());
+  });
+  const { page } = await openPage(context);
+  await page.goto(`${baseUrl()}${path}`);
+  await hydrated(page);
+  return { context, page, demos };
+}
+
+const demoStarted = (page: Page) => page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
+
 describe('loading', () => {
   it('requests nothing for a demo until it comes near the viewport', async () => {
-    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
-    const demos: string[] = [];
-    context.on('request', (r) => {
-      if (r.url().includes('/docs/usage/')) demos.push(r.url());
-    });
-    const { page } = await openPage(context);
-    await page.goto(`${baseUrl()}/docs/api/modal`);
-    await hydrated(page);
+    const { context, page, demos } = await openWatchingDemos('/docs/api/modal', { width: 412, height: 823 });
     await page.waitForLoadState('networkidle');
     // An active reader still loads only the demos near the viewport: modal's is further down.
     await page.mouse.move(10, 10);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(demos).toEqual([]);
     await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
-    await page.waitForFunction(() => true);
+    await demoStarted(page);
     expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/modal/basic/?mode=ios');
     await context.close();
   });
@@ -122,14 +129,7 @@ describe('loading', () => {
 
 describe('waiting for the reader', () => {
   it('loads a demo in the first screen only when the reader is active, or at once from its button', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const demos: string[] = [];
-    context.on('request', (r) => {
-      if (r.url().includes('/docs/usage/')) demos.push(r.url());
-    });
-    const { page } = await openPage(context);
-    await page.goto(`${baseUrl()}/docs/api/button`);
-    await hydrated(page);
+    const { context, page, demos } = await openWatchingDemos('/docs/api/button', { width: 1280, height: 900 });
     await page.waitForLoadState('networkidle');
     // The demo is in view, but a reader who has not touched the page pays nothing for it.
     expect(await page.locator('figure.playground').first().isVisible()).toBe(true);
@@ -137,7 +137,7 @@ describe('waiting for the reader', () => {
     // Its button starts it from the keyboard, and focus goes into the demo.
     await page.locator('.playground__start').first().focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
+    await demoStarted(page);
     expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
     expect(await page.locator('.playground__start').first().isVisible()).toBe(false);
     await page.close();
@@ -148,7 +148,7 @@ describe('waiting for the reader', () => {
     await hydrated(second);
     expect(await second.locator('figure.playground iframe').first().getAttribute('src')).toBeNull();
     await second.mouse.move(20, 300);
-    await second.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
+    await demoStarted(second);
     await context.close();
   });
 });

@@ -63,19 +63,17 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
   };
   follow();
 
-  const shown = new Set<HTMLElement>();
   const reload = (figure: HTMLElement) => {
     const frame = figure.querySelector<HTMLIFrameElement>('iframe.playground__frame');
     const s = state.get(figure);
     if (!frame || !s) return;
-    shown.add(figure);
-    figure.dataset.running = '';
+    figure.dataset.running = ''; // hides the start button (CSS); marks the demo as loaded
     frame.src = demoUrl(frame.dataset.src ?? '', s.mode, s.theme);
   };
   // Frames near the viewport now; they load as soon as the reader is active.
   const nearNow = new Set<HTMLElement>();
   const loadNear = () => {
-    for (const figure of nearNow) if (!shown.has(figure)) reload(figure);
+    for (const figure of nearNow) if (!('running' in figure.dataset)) reload(figure);
   };
   const near =
     typeof IntersectionObserver === 'function'
