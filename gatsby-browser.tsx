@@ -33,6 +33,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // The page's first render is hydrated: held clicks and shortcuts replay (src/node/html-scripts.ts).
+  (window as unknown as { __appReady?: () => void }).__appReady?.();
   installProgress();
   loadTagManager();
 };

@@ -38,6 +38,14 @@ describe('whenReaderActive', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the activity that started the app (the loader marks the document)', () => {
+    const calls: string[] = [];
+    document.documentElement.setAttribute('data-reader-active', '');
+    whenReaderActive(() => calls.push('ran'));
+    document.documentElement.removeAttribute('data-reader-active');
+    expect(calls).toEqual(['ran']);
+  });
+
   it('stops listening when cleaned up', () => {
     const then = jest.fn();
     whenReaderActive(then)();

@@ -36,7 +36,11 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   return { page, errors };
 }
 
-/** Waits until React has hydrated (the colour toggle is enabled only after mount). */
+/**
+ * The reader arrives and moves the pointer: the app starts (it waits for activity, see
+ * src/node/html-scripts.ts) and this waits until it has hydrated the page.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('.color-mode-toggle:not([disabled])');
+  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'ready'))) await page.mouse.move(2, 2);
+  await page.waitForSelector('html[data-app="ready"]');
 }

@@ -1,4 +1,4 @@
-import { deferScripts, loaderScript } from '../../src/node/html-scripts';
+import { deferScripts } from '../../src/node/html-scripts';
 import { locateDoc } from '../../src/node/content-node';
 import { splitFrontmatter } from '../../src/node/content/frontmatter';
 import { formatProblems } from '../../src/node/content/problems';
@@ -14,19 +14,6 @@ describe('deferred scripts', () => {
     expect(out.indexOf('id="deferred-scripts"')).toBeLessThan(out.indexOf('</body>'));
     expect(deferScripts(out)).toBeNull();
     expect(deferScripts('<html><body></body></html>')).toBeNull();
-  });
-  it('loads the scripts in order once the page has loaded (after a frame when visible)', () => {
-    const appended: string[] = [];
-    const listeners: Record<string, () => void> = {};
-    const fakeDocument = { readyState: 'interactive', visibilityState: 'hidden', createElement: () => ({}), body: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src} async=${e.async}`) } };
-    const code = loaderScript(['/a.js', '/b.js']).replace(/^<script[^>]*>|<\/script>$/g, '');
-    const noFrame = () => {
-      throw new Error('not visible: no frame to wait for');
-    };
-    new Function('document', 'requestAnimationFrame', 'addEventListener', code)(fakeDocument, noFrame, (type: string, fn: () => void) => (listeners[type] = fn));
-    expect(appended).toEqual([]);
-    listeners.load();
-    expect(appended).toEqual(['/a.js async=false', '/b.js async=false']);
   });
 });
 

@@ -5,6 +5,8 @@
 // reader is active, demos load as they come near. The iOS/MD and light/dark switches reload the
 // demo in the chosen look; without a chosen colour mode the demo follows the site's; the frame
 // takes the height its demo reports.
+import { ACTIVITY_EVENTS } from '../lib/activity';
+
 export const PLAYGROUND_MESSAGE = 'ionic-docs-playground';
 const MIN_HEIGHT = 80;
 const MAX_HEIGHT = 900;
@@ -18,25 +20,27 @@ export function demoUrl(base: string, mode: Mode, theme: Theme | null): string {
 }
 
 // What counts as the reader being active: once per document (client-side navigations keep it).
-const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+// The activity that started the app (src/node/html-scripts.ts) marks the document.
 let readerActive = false;
+const markedActive = () => document.documentElement.hasAttribute('data-reader-active');
 
 /** Calls `then` once the reader does something on the page (at once if they already have); returns the cleanup. */
 export function whenReaderActive(then: () => void): () => void {
-  if (readerActive) {
+  if (readerActive || markedActive()) {
+    readerActive = true;
     then();
     return () => undefined;
   }
   const options = { capture: true, passive: true } as const;
   const stop = () => {
-    for (const type of ACTIVITY) window.removeEventListener(type, onActivity, options);
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
   };
   function onActivity() {
     readerActive = true;
     stop();
     then();
   }
-  for (const type of ACTIVITY) window.addEventListener(type, onActivity, options);
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
   return stop;
 }
 

@@ -12,10 +12,3 @@ export function useLayoutClass(): LayoutClass {
   }, []);
   return value;
 }
-
-/** False on the server and during hydration, true after the first client render. */
-export function useIsBrowser(): boolean {
-  const [isBrowser, setIsBrowser] = useState(false);
-  useEffect(() => setIsBrowser(true), []);
-  return isBrowser;
-}

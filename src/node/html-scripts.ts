@@ -1,20 +1,39 @@
-// After the build: Gatsby's scripts start loading only after the first paint. The page is
-// complete HTML; requesting and running ~60 KB of JavaScript before the reader sees the text
-// only delays it (on a phone, and in Lighthouse's model of one). The scripts keep their
-// order (the webpack runtime first), run as soon as they arrive, and nothing else changes.
+// After the build: Gatsby's scripts do not run while the reader is only reading. The page is
+// complete HTML (text, links, code, colour mode); the app adds client-side navigation, search,
+// menus, tabs and copy buttons. So the scripts are fetched at low priority once the page has
+// loaded (network only, no main-thread work) and run at the reader's first sign of activity:
+// a pointer moving or pressed, a touch, a key, focus moving in, a wheel or scroll. A click on
+// a control (a button or tab) made before the app is ready is held and replayed when it is, as
+// is a page-level keyboard shortcut; links work natively meanwhile. A hidden tab runs at once.
+// The app reports readiness by calling window.__appReady() (gatsby-browser.tsx), which sets
+// <html data-app="ready">; activity marks <html data-reader-active> (live demos wait for it).
 import fs from 'fs';
+import { ACTIVITY_EVENTS } from '../lib/activity';
 import { listFiles } from './files';
 
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="([^"]+\.js)" async><\/script>/g;
 const LOADER_ID = 'deferred-scripts';
 
-/**
- * The inline loader: once the page has loaded (its text is painted), appends the scripts, in
- * order, in the first task after the next frame. A hidden tab paints nothing: it loads at once.
- */
+const LOADER = `(function(u,w,d){
+var h=d.documentElement,started=0,ready=0,held=[],ev=${JSON.stringify(ACTIVITY_EVENTS)},opt={capture:true,passive:true};
+function typing(t){return t&&t.closest&&t.closest("input,textarea,select,[contenteditable]")}
+function run(e){if(e&&e.type)h.setAttribute("data-reader-active","");if(started)return;started=1;ev.forEach(function(n){w.removeEventListener(n,run,opt)});h.setAttribute("data-app","loading");
+u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})}
+ev.forEach(function(n){w.addEventListener(n,run,opt)});
+d.addEventListener("click",function(e){if(ready)return;var t=e.target&&e.target.closest&&e.target.closest("button,[role=tab]");
+if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopImmediatePropagation();held.push(function(){if(t.isConnected)t.click()});run()},true);
+w.addEventListener("keydown",function(e){if(ready||typing(e.target)||!(e.key==="/"||((e.ctrlKey||e.metaKey)&&/^k$/i.test(e.key))))return;
+e.preventDefault();var init={key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey,shiftKey:e.shiftKey,altKey:e.altKey,bubbles:true,cancelable:true};
+held.push(function(){w.dispatchEvent(new KeyboardEvent("keydown",init))})},true);
+w.__appReady=function(){if(ready)return;ready=1;h.setAttribute("data-app","ready");held.splice(0).forEach(function(f){f()})};
+function prefetch(){u.forEach(function(s){var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=s;d.head.appendChild(l)})}
+if(d.visibilityState==="hidden")run();
+if(d.readyState==="complete")prefetch();else w.addEventListener("load",prefetch);
+})`;
+
+/** The inline loader for a page whose scripts are `urls` (in order: the webpack runtime first). */
 export function loaderScript(urls: string[]): string {
-  const list = JSON.stringify(urls);
-  return `<script id="${LOADER_ID}">(function(){var u=${list};function l(){u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}function f(){if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})}if(document.readyState==="complete")f();else addEventListener("load",f)})();</script>`;
+  return `<script id="${LOADER_ID}">${LOADER.replace(/\n/g, '')}(${JSON.stringify(urls)},window,document);</script>`;
 }
 
 /** One page's HTML with its async scripts replaced by the loader; null when there is nothing to do. */

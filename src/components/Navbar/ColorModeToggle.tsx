@@ -1,13 +1,11 @@
 import React from 'react';
 import { useTranslate } from '../../i18n/Translate';
-import { useIsBrowser } from '../../hooks/useLayoutClass';
 import { useColorMode } from '../../providers/ColorMode';
 import { Icon } from '../Icon';
 
 export function ColorModeToggle() {
   const { colorMode, setColorMode } = useColorMode();
   const translate = useTranslate();
-  const isBrowser = useIsBrowser();
   const next = colorMode === 'dark' ? 'light' : 'dark';
   const label = translate({ id: next === 'dark' ? 'nav.themeToDark' : 'nav.themeToLight' });
   return (
@@ -16,8 +14,8 @@ export function ColorModeToggle() {
       className="navbar__item navbar__icon-button color-mode-toggle"
       aria-label={label}
       title={label}
-      // Until hydration the stored mode is unknown to React; the button works after it.
-      disabled={!isBrowser}
+      // The stored mode is applied before first paint (colorModeScript) and CSS shows its icon;
+      // a click made before the app runs is replayed once it does (src/node/html-scripts.ts).
       onClick={() => setColorMode(next)}
     >
       <Icon name="sun" className="color-mode-toggle__sun" />

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const [base, path] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run'] });
+const r = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'SI', a['speed-index'].numericValue|0, 'CLS', a['cumulative-layout-shift'].numericValue);
+console.log('mainthread', a['mainthread-work-breakdown'].details.items.map(i => `${i.group}:${i.duration|0}`).join(' '));
+console.log('bootup', a['bootup-time'].details.items.map(i => `${i.url.split('/').pop()}:${i.total|0}/${i.scripting|0}`).join(' '));
+console.log('longtasks', (a['long-tasks']?.details?.items ?? []).map(i => `${(i.url||'').split('/').pop()}@${i.startTime|0}:${i.duration|0}`).join(' '));
+console.log('dom', a['dom-size']?.numericValue);
+console.log('lcp el', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0,150));
+await chrome.kill();

@@ -1,0 +1,6 @@
+/**
+ * The reader's first signs of activity: what starts the app on a page that was only read so
+ * far (src/node/html-scripts.ts) and lets a live demo near the viewport load
+ * (src/browser/playground.ts). Listened for on the window, in the capture phase.
+ */
+export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
