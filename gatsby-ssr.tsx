@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { announcement } from './content/site/announcement';
+import { IconSprite } from './src/components/Icon/sprite';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
 import { LocaleProvider } from './src/i18n/Translate';
 import type { Locale } from './src/lib/types';
@@ -21,7 +22,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   </LocaleProvider>
 );
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ 'data-theme': 'light' } as Record<string, string>);
   setHeadComponents([
     // Before first paint: the stored colour mode and a dismissed announcement.
@@ -29,6 +30,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
     <script key="html-cleanup" dangerouslySetInnerHTML={{ __html: HTML_CLEANUP_SCRIPT }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript(announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID) }} />,
   ]);
+  // The icons' symbols, once per page, outside the hydrated root (src/components/Icon).
+  setPreBodyComponents([<IconSprite key="icons" />]);
 };
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {

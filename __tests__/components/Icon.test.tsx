@@ -3,30 +3,38 @@ import path from 'path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Icon, ICON_NAMES } from '../../src/components/Icon';
+import { ICON_DRAWINGS } from '../../src/components/Icon/drawings';
+import { IconSprite, iconSpriteMarkup } from '../../src/components/Icon/sprite';
 
 const css = fs.readFileSync(path.join(__dirname, '../../src/components/Icon/icons.css'), 'utf8');
 
 describe('Icon', () => {
-  it('has one drawing in icons.css for every name, and no drawing without a name', () => {
-    const drawn = [...css.matchAll(/^\.ic-([A-Za-z]+) \{\n {2}--ic: url\("data:image\/svg\+xml,([^"]+)"\);/gm)].map((m) => m[1]);
-    expect([...drawn].sort()).toEqual([...ICON_NAMES].sort());
+  it('has one drawing for every name, and no drawing without a name', () => {
+    expect(Object.keys(ICON_DRAWINGS).sort()).toEqual([...ICON_NAMES].sort());
   });
 
-  it('draws valid SVG documents on the 24-unit grid', () => {
-    for (const m of css.matchAll(/--ic: url\("data:image\/svg\+xml,([^"]+)"\)/g)) {
-      const svg = decodeURIComponent(m[1]);
-      expect(svg).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'>.*<\/svg>$/);
-      // Unencoded # would end the URL at a fragment.
-      expect(m[1]).not.toContain('#');
+  it('draws with currentColor only, so both colour modes and forced colours follow the text', () => {
+    for (const [name, drawing] of Object.entries(ICON_DRAWINGS)) {
+      const colours = [...drawing.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]).filter((c) => c !== 'none');
+      expect({ name, colours: [...new Set(colours)] }).toEqual({ name, colours: ['currentColor'] });
+      expect(drawing).not.toMatch(/<svg|<script|on\w+=/);
     }
+  });
+
+  it('puts every drawing in the sprite as a symbol with the id icons refer to', () => {
+    const sprite = iconSpriteMarkup();
+    expect(sprite).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" style="display:none">/);
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
+    expect(ids.sort()).toEqual(ICON_NAMES.map((n) => `ic-${n}`).sort());
+    expect(renderToStaticMarkup(<IconSprite />)).toBe(`<div hidden="">${sprite}</div>`);
   });
 
   it('has a size class for every size it accepts', () => {
     for (const size of [12, 14, 16, 22]) expect(css).toContain(`.ic-${size} {`);
   });
 
-  it('renders a hidden element with the name and size classes', () => {
-    expect(renderToStaticMarkup(<Icon name="chevronDown" size={16} className="x" />)).toBe('<span class="ic ic-chevronDown ic-16 x" aria-hidden="true"></span>');
-    expect(renderToStaticMarkup(<Icon name="menu" />)).toBe('<span class="ic ic-menu" aria-hidden="true"></span>');
+  it('renders a hidden, unfocusable reference to its symbol with the size classes', () => {
+    expect(renderToStaticMarkup(<Icon name="chevronDown" size={16} className="x" />)).toBe('<svg class="ic ic-16 x" aria-hidden="true" focusable="false"><use href="#ic-chevronDown"></use></svg>');
+    expect(renderToStaticMarkup(<Icon name="menu" />)).toBe('<svg class="ic" aria-hidden="true" focusable="false"><use href="#ic-menu"></use></svg>');
   });
 });

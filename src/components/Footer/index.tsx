@@ -35,7 +35,7 @@ export function Footer({ shell }: { shell: ShellModel }) {
           <a href={footer.logo.href} className="footer__logo">
             {footer.style === 'dark' ? (
               // A dark footer always needs the light-on-dark logo.
-              <img src={withPrefix(footer.logo.srcDark)} alt={translate({ id: footer.logo.altKey })} width={footer.logo.width} height={footer.logo.height} />
+              <img src={withPrefix(footer.logo.srcDark)} alt={translate({ id: footer.logo.altKey })} width={footer.logo.width} height={footer.logo.height} loading="lazy" decoding="async" />
             ) : (
               <ThemedImage sources={{ light: footer.logo.src, dark: footer.logo.srcDark }} alt={translate({ id: footer.logo.altKey })} width={footer.logo.width} height={footer.logo.height} />
             )}

@@ -1,8 +1,8 @@
 import React from 'react';
 
-// Small icons drawn for this site (24×24 grid, currentColor). The drawings live once in the
-// stylesheet (./icons.css, CSS masks), so a page's HTML carries a short empty element per icon
-// instead of inline SVG.
+// Small icons drawn for this site (24×24 grid, currentColor). The drawings (./drawings.ts) are
+// in each page once, as a hidden sprite (./sprite.tsx, server-rendered only); an icon refers to
+// its symbol, so the app bundle carries names, not drawings.
 export const ICON_NAMES = [
   'menu',
   'close',
@@ -22,12 +22,19 @@ export const ICON_NAMES = [
   'github',
 ] as const;
 
+/** Symbol ids are `ic-<name>`. */
+export const ICON_ID_PREFIX = 'ic-';
+
 export type IconName = (typeof ICON_NAMES)[number];
 
 /** Sizes with a class in icons.css (20 is the default). */
 export type IconSize = 12 | 14 | 16 | 20 | 22;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: IconSize; className?: string }) {
-  const cls = `ic ic-${name}${size === 20 ? '' : ` ic-${size}`}${className ? ` ${className}` : ''}`;
-  return <span className={cls} aria-hidden="true" />;
+  const cls = `ic${size === 20 ? '' : ` ic-${size}`}${className ? ` ${className}` : ''}`;
+  return (
+    <svg className={cls} aria-hidden="true" focusable="false">
+      <use href={`#${ICON_ID_PREFIX}${name}`} />
+    </svg>
+  );
 }

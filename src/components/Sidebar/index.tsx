@@ -3,7 +3,6 @@ import { useTranslate } from '../../i18n/Translate';
 import { categoryTrail } from '../../lib/sidebar';
 import type { SidebarItem } from '../../lib/types';
 import { DocLink } from '../DocLink';
-import { Icon } from '../Icon';
 
 function Category({ item, activeId, trail, onNavigate, idPrefix }: { item: Extract<SidebarItem, { type: 'category' }>; activeId: string; trail: string[]; onNavigate?: () => void; idPrefix: string }) {
   const translate = useTranslate();
@@ -30,15 +29,12 @@ function Category({ item, activeId, trail, onNavigate, idPrefix }: { item: Extra
             aria-controls={listId}
             aria-label={translate({ id: open ? 'sidebar.collapse' : 'sidebar.expand', values: { label: item.label } })}
             onClick={() => setOpen(!open)}
-          >
-            <Icon name="chevronDown" size={16} className="sidebar__chevron" />
-          </button>
+          />
         </div>
       ) : (
         // A category without a page of its own is one button: its name opens and closes it.
         <button type="button" className="sidebar__link sidebar__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           {item.label}
-          <Icon name="chevronDown" size={16} className="sidebar__chevron" />
         </button>
       )}
       {/* Closed categories render their items only when opened: keeps every page's HTML small. */}

@@ -11,13 +11,15 @@ interface Props {
 
 /**
  * Renders the light or dark variant. Both are in the HTML and CSS hides the other, so the
- * right one shows before any script runs and hydration never mismatches.
+ * right one shows before any script runs and hydration never mismatches. Both load lazily:
+ * the browser skips the hidden one (each SVG image is a document of its own to load and
+ * decode) until the colour mode changes.
  */
 export function ThemedImage({ sources, alt, width, height, className }: Props) {
   return (
     <>
-      <img className={`themed-image themed-image--light ${className ?? ''}`} src={withPrefix(sources.light)} alt={alt} width={width} height={height} />
-      <img className={`themed-image themed-image--dark ${className ?? ''}`} src={withPrefix(sources.dark)} alt={alt} width={width} height={height} />
+      <img className={`themed-image themed-image--light ${className ?? ''}`} src={withPrefix(sources.light)} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <img className={`themed-image themed-image--dark ${className ?? ''}`} src={withPrefix(sources.dark)} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
     </>
   );
 }
