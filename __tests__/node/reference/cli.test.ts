@@ -160,7 +160,7 @@ describe('running the CLI', () => {
 
   it('loadCliPages: one page per visible command, merged (the run is cached per process)', () => {
     {
-      const pages = loadCliPages((id) => `/docs/${id}`, { bin: path.join(CLI, 'good.js') });
+      const pages = loadCliPages({ locale: 'en', version: 'v8' }, { bin: path.join(CLI, 'good.js') });
       expect(pages.map((p) => p.slug)).toEqual(['cli/commands/build', 'cli/commands/generate']);
       const build = pages[0];
       expect(build.title).toBe('ionic build');

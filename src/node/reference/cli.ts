@@ -5,18 +5,16 @@ import * as os from 'os';
 import * as path from 'path';
 import { strings, OTHER_IDS } from '../../components/reference/strings';
 import { escapeHtml } from './format';
-import { createHrefRewriter } from './links';
-import { pickLocale } from './locale';
+import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { codeBlockHtml, createMarkdown, firstSentence, markdownToText, type MarkdownRenderer } from './markdown';
 import { ReferenceDataError, arr, isObject, locatePackage, objects, str, type Json, type SourceOptions } from './packages';
-import type { CliCommandData, CliInput, CliOption, Locale, ReferencePage, ResolveDocLink, TocHeading } from './types';
+import type { CliCommandData, CliInput, CliOption, Locale, ReferencePage, TocHeading } from './types';
 
 export const CLI_PACKAGE = '@ionic/cli';
 const CLI_BIN = 'bin/ionic';
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 export interface CliLoadOptions extends SourceOptions {
-  locale?: Locale;
   /** Path of the `ionic` bin script to run (tests); defaults to the pinned package's bin/ionic. */
   bin?: string;
   timeoutMs?: number;
@@ -304,11 +302,11 @@ export function cliHeadings(d: CliCommandData, locale: Locale): TocHeading[] {
   return h;
 }
 
-export function loadCliPages(resolve: ResolveDocLink, opts?: CliLoadOptions): ReferencePage<'cli-command', CliCommandData>[] {
+export function loadCliPages(target: LinkTarget, opts?: CliLoadOptions): ReferencePage<'cli-command', CliCommandData>[] {
   const runs = runCliHelp(opts);
   const commands = mergeCliCommands(runs.global, runs.project);
-  const locale = pickLocale(resolve, 'cli/commands/build', opts?.locale);
-  const rewriteHref = createHrefRewriter({ resolve, base: 'cli' });
+  const { locale } = target;
+  const rewriteHref = metadataHrefs(target, 'cli');
   const md = createMarkdown({ rewriteHref, html: 'safe' });
   return commands.map((c) => {
     const data = cliCommandToData(c, md, rewriteHref);

@@ -5,9 +5,6 @@ import type { DocVersion } from '../../lib/types';
 
 export type { DocVersion, Locale } from '../../lib/types';
 
-/** Turns a doc id + optional hash (e.g. 'api/button#properties') into a URL in the current version+locale. */
-export type ResolveDocLink = (docIdWithHash: string) => string;
-
 export interface TocHeading {
   depth: 2 | 3;
   id: string;
