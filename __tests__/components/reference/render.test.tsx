@@ -116,6 +116,17 @@ describe('CliCommand with the real ionic start', () => {
     expect(html).toContain('language-shell-session');
   });
 
+  it('lists the footnotes after the description, the back links labelled in the page language', () => {
+    const build = pages.find((p) => p.slug === 'cli/commands/build')!;
+    expect(build.data.footnotes).toEqual([{ n: 1, url: 'https://angular.io/cli/build', id: 'fn-build-1', refId: 'fnref-build-1' }]);
+    const list = '<ol class="ref-footnotes"><li id="fn-build-1"><a href="https://angular.io/cli/build">https://angular.io/cli/build</a> <a href="#fnref-build-1" aria-label="LABEL">↩</a></li></ol>';
+    const en = renderToStaticMarkup(<CliCommand data={build.data} locale="en" />);
+    expect(en).toContain(`docs<sup><a href="#fn-build-1" id="fnref-build-1">[1]</a></sup>`);
+    expect(en).toContain(`</p></div>${list.replace('LABEL', 'Back to the text')}</section>`);
+    expect(renderToStaticMarkup(<CliCommand data={build.data} locale="ja" />)).toContain(list.replace('LABEL', '本文に戻る'));
+    expect(html).not.toContain('ref-footnotes');
+  });
+
   it('shows a notice on deprecated commands, in Japanese on Japanese pages', () => {
     const ssh = pages.find((p) => p.slug === 'cli/commands/ssh-add')!;
     expect(renderToStaticMarkup(<CliCommand data={ssh.data} locale="en" />)).toContain('This command is deprecated');
