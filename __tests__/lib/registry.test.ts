@@ -5,10 +5,9 @@ import fs from 'fs';
 import path from 'path';
 import { versionConfig, versions } from '../../content/site/versions';
 import { defaultLocale, localeNames, locales } from '../../content/site/locales';
-import { byLocale, byVersion, CURRENT_VERSION, DEFAULT_LOCALE, englishTextLang, fromPath, isLocale, isVersion, LOCALES, toPath, VERSIONS } from '../../src/lib/routes';
+import { byLocale, byVersion, CURRENT_VERSION, DEFAULT_LOCALE, englishTextLang, isLocale, isVersion, LOCALES, VERSIONS } from '../../src/lib/routes';
 import { defaultColors, IONIC_7_DEFAULT_COLORS, IONIC_DEFAULT_COLORS } from '../../src/lib/color';
 import { componentSource } from '../../src/node/reference/components';
-import { pickLocale } from '../../src/node/reference/locale';
 import { darkTheme } from '../../src/node/playgrounds/demo';
 import { schemaTypes } from '../../src/node/schema';
 
@@ -92,13 +91,6 @@ describe('the versions and locales registry', () => {
     expect(defaultColors('v7')).toBe(IONIC_7_DEFAULT_COLORS);
     expect(defaultColors('v8')).toBe(IONIC_DEFAULT_COLORS);
     expect(defaultColors(undefined)).toBe(IONIC_DEFAULT_COLORS);
-  });
-
-  it('gives the reference loaders the locale of their resolver', () => {
-    for (const locale of LOCALES) expect(pickLocale((id) => toPath({ locale, version: 'v7', slug: id }), 'api/button')).toBe(locale);
-    expect(fromPath('/docs/ja/v7/api/button')).toEqual({ locale: 'ja', version: 'v7', slug: 'api/button' });
-    expect(pickLocale(() => 'https://example.com/x', 'api/button')).toBe(DEFAULT_LOCALE);
-    expect(pickLocale(() => '/docs/', 'api/button', 'ja')).toBe('ja');
   });
 
   it('gives GraphQL its version and locale enums', () => {

@@ -1,4 +1,4 @@
-import { fromPath, resolveContentLink, toPagePath, toPath } from '../../src/lib/routes';
+import { fromPath, toPagePath, toPath } from '../../src/lib/routes';
 
 describe('toPath', () => {
   it.each([
@@ -34,25 +34,5 @@ describe('fromPath', () => {
   });
   it('returns null outside the docs', () => {
     expect(fromPath('https://example.com/docs/x')).toBeNull();
-  });
-});
-
-describe('resolveContentLink', () => {
-  const from = { locale: 'ja' as const, version: 'v7' as const, file: 'theming/basics.mdx' };
-  it('resolves doc ids within the same version and locale', () => {
-    expect(resolveContentLink('/api/button#properties', from)).toEqual({ route: { locale: 'ja', version: 'v7', slug: 'api/button' }, hash: 'properties' });
-  });
-  it('resolves file-relative links from the source file', () => {
-    expect(resolveContentLink('./colors', from)?.route.slug).toBe('theming/colors');
-    expect(resolveContentLink('../api/button.mdx', from)?.route.slug).toBe('api/button');
-    expect(resolveContentLink('../cli', { ...from, file: 'cli/index.mdx' })?.route.slug).toBe('cli');
-    expect(resolveContentLink('./configuration', { ...from, file: 'cli/index.mdx' })?.route.slug).toBe('cli/configuration');
-  });
-  it('reads a /docs prefix (added by gatsby-plugin-mdx) as a doc id, and leaves external and hash links alone', () => {
-    expect(resolveContentLink('/docs/intro/cli', from)?.route).toEqual({ locale: 'ja', version: 'v7', slug: 'intro/cli' });
-    expect(resolveContentLink('/docs/', from)?.route).toEqual({ locale: 'ja', version: 'v7', slug: '' });
-    expect(resolveContentLink('https://ionic.io', from)).toBeNull();
-    expect(resolveContentLink('mailto:a@b.c', from)).toBeNull();
-    expect(resolveContentLink('#top', from)).toBeNull();
   });
 });

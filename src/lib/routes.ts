@@ -93,44 +93,6 @@ export function fromPath(input: string): DocRoute | null {
   return { locale, version, slug: segments.join('/') };
 }
 
-/**
- * Resolves a link written in a page's Markdown to a doc route, or null for external links.
- * `/theming/colors` names a doc id; `./colors` and `../api/button` are file-relative to the
- * page's source file (`fromFile` is the doc's path relative to its version root, e.g.
- * 'theming/basics.mdx' or 'cli/index.mdx'). A leading /docs is ignored: links never leave
- * the page's version and locale (use a full https:// URL for that).
- */
-export function resolveContentLink(
-  href: string,
-  from: { locale: Locale; version: DocVersion; file: string },
-): { route: DocRoute; hash: string } | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
-  const [pathAndQuery, hash = ''] = href.split('#');
-  const pathPart = pathAndQuery.split('?')[0];
-  if (pathPart === '') {
-    return null; // same-page anchor or query: leave untouched
-  }
-  let slug: string;
-  if (pathPart === PATH_PREFIX || pathPart.startsWith(`${PATH_PREFIX}/`)) {
-    // gatsby-plugin-mdx prefixes root links with the path prefix in production builds
-    // (and not in development): /docs/theming/colors is still the doc id theming/colors.
-    slug = pathPart.slice(PATH_PREFIX.length);
-  } else if (pathPart.startsWith('/')) {
-    slug = pathPart;
-  } else {
-    const baseDir = from.file.split('/').slice(0, -1);
-    const parts = [...baseDir];
-    for (const seg of pathPart.split('/')) {
-      if (seg === '' || seg === '.') continue;
-      if (seg === '..') parts.pop();
-      else parts.push(seg);
-    }
-    slug = parts.join('/');
-  }
-  slug = normaliseSlug(slug.replace(/\.mdx?$/, ''));
-  return { route: { locale: from.locale, version: from.version, slug }, hash };
-}
-
 /** The maintainers' test pages: reachable, but kept out of search, the sitemap and llms.txt. */
 export function isUnlisted(id: string): boolean {
   return id === 'test' || id.startsWith('test/');

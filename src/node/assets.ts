@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { CURRENT_VERSION, DEFAULT_LOCALE } from '../lib/routes';
 import { iconAssetCopies, loadIconPage } from './reference';
 import { ICON_ASSET_DIR } from './reference/icons';
 
@@ -8,7 +9,7 @@ export const ICON_LIST_FILE = 'icons/icons.json';
 
 /** Every icon file the gallery loads on demand: the SVGs and the list of icons. */
 export function iconAssets(): StaticFile[] {
-  const list = loadIconPage((id) => id).data.icons;
+  const list = loadIconPage({ locale: DEFAULT_LOCALE, version: CURRENT_VERSION }).data.icons;
   return [...iconAssetCopies(), { to: ICON_LIST_FILE, content: JSON.stringify(list) }];
 }
 

@@ -1,8 +1,8 @@
 // Generated reference pages (components, icons, CLI commands, native plugins and their
 // index pages) as page sources, per-locale render data and the api/cli/native sidebars.
-import { fallbackTarget, type DocIndex } from '../lib/link-fallback';
+import type { DocIndex, LinkTarget } from '../lib/links';
 import { referenceMessages } from '../components/reference/strings';
-import { byVersion, CURRENT_VERSION, DEFAULT_LOCALE, LOCALES, VERSIONS, toPath } from '../lib/routes';
+import { byVersion, DEFAULT_LOCALE, LOCALES, VERSIONS } from '../lib/routes';
 import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
 import { categoryLabel } from './i18n-labels';
 import type { DocSource } from './pages';
@@ -29,11 +29,11 @@ const INDEX_TITLES = Object.fromEntries(
 
 export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
 
-function loadAll(version: DocVersion, locale: Locale, resolve: (idHash: string) => string) {
-  const components = loadComponentPages(version, resolve, { locale });
-  const icon = loadIconPage(resolve, { locale });
-  const cli = loadCliPages(resolve, { locale });
-  const native = loadNativePages(resolve, { locale });
+function loadAll(target: LinkTarget) {
+  const components = loadComponentPages(target);
+  const icon = loadIconPage(target);
+  const cli = loadCliPages(target);
+  const native = loadNativePages(target);
   const all: AnyReferencePage[] = [...components, icon, ...cli, ...native];
   return { components, icon, cli, native, all };
 }
@@ -54,7 +54,7 @@ function renderOf(p: AnyReferencePage): ReferenceRender {
 
 /**
  * `docs` lists the hand-written doc ids (with their heading ids) of each version: links in
- * package metadata only ever point at pages that exist (see fallbackTarget). `descriptions`
+ * package metadata only ever point at pages that exist (see resolveLink). `descriptions`
  * ('ja:v8:api/button' → sentence) come from hand-written overviews (a translation's, else the
  * English one) and replace the generated one-liners in index pages and meta tags.
  */
@@ -65,27 +65,23 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
   // First pass: which generated pages (and anchors) exist, to resolve links against.
   const index: DocIndex = byVersion((v) => new Map(docs[v]));
   for (const version of VERSIONS) {
-    for (const p of loadAll(version, DEFAULT_LOCALE, (idHash) => toPath({ locale: DEFAULT_LOCALE, version, slug: idHash.split('#')[0] })).all) {
+    for (const p of loadAll({ locale: DEFAULT_LOCALE, version }).all) {
       index[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
     }
     for (const id of INDEX_PAGES) index[version].set(id, new Set());
   }
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
-      const resolve = (idHash: string) => {
-        const [id, hash] = idHash.split('#');
-        const target = fallbackTarget(index, version, CURRENT_VERSION, id, hash);
-        return toPath({ locale, version: target.version, slug: target.id }, target.hash);
-      };
-      const { components, icon, cli, native, all } = loadAll(version, locale, resolve);
+      const target: LinkTarget = { locale, version, index };
+      const { components, icon, cli, native, all } = loadAll(target);
       for (const p of all) p.description = descriptions.get(renderKey(locale, version, p.slug)) ?? descriptions.get(renderKey(DEFAULT_LOCALE, version, p.slug)) ?? p.description;
       for (const p of all) renders.set(renderKey(locale, version, p.slug), renderOf(p));
       const localise = (groups: ReferenceIndexGroup[]) => groups.map((g) => ({ ...g, label: categoryLabel(locale, g.label) }));
-      const apiGroups = localise(componentIndexGroups([...components, icon], resolve));
+      const apiGroups = localise(componentIndexGroups([...components, icon], target));
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });
-      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: localise(categoryIndexGroups(cli, resolve, 'Commands')) });
-      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: localise(categoryIndexGroups(native, resolve, 'Plugins')) });
+      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: localise(categoryIndexGroups(cli, target, 'Commands')) });
+      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: localise(categoryIndexGroups(native, target, 'Plugins')) });
       // Generated pages exist in both locales (headings and labels are localised).
       for (const p of all) {
         sources.push({

@@ -4,7 +4,8 @@
 // widgets (colour generator, playgrounds) are islands mounted by the body slice.
 import React from 'react';
 import { Icon } from '../components/Icon';
-import { resolveContentLink, toPath } from '../lib/routes';
+import { linkHref, resolveLink } from '../lib/links';
+import { toPath } from '../lib/routes';
 import { Island } from './Island';
 import { useRender, useT } from './context';
 
@@ -29,8 +30,8 @@ export function Admonition({ type = 'note', title, children }: { type?: Admoniti
 
 /** Links in Markdown: doc ids and relative paths resolve within the page's version and locale. */
 export function MdxLink({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const ctx = useRender();
-  const resolved = resolveContentLink(href, ctx);
+  const { locale, version, file } = useRender();
+  const resolved = resolveLink(href, { kind: 'page', locale, version, file });
   if (resolved) {
     return (
       <a href={toPath(resolved.route, resolved.hash)} {...rest}>
@@ -167,10 +168,9 @@ export function CardGrid({ children }: { children?: React.ReactNode }) {
 
 /** A linked card; `href` is a doc id or relative link like any Markdown link. */
 export function Card({ title, href, children }: { title: string; href: string; children?: React.ReactNode }) {
-  const ctx = useRender();
-  const resolved = resolveContentLink(href, ctx);
+  const { locale, version, file } = useRender();
   return (
-    <a className="card" href={resolved ? toPath(resolved.route, resolved.hash) : href}>
+    <a className="card" href={linkHref(href, { kind: 'page', locale, version, file })}>
       <span className="card__title">{title}</span>
       {children && <span className="card__body">{children}</span>}
     </a>

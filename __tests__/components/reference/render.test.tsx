@@ -18,8 +18,8 @@ import {
 
 jest.setTimeout(60_000);
 
-const en = (id: string): string => `/docs/${id}`;
-const ja = (id: string): string => `/docs/ja/${id}`;
+const en = { locale: 'en', version: 'v8' } as const;
+const ja = { locale: 'ja', version: 'v8' } as const;
 const fixture = path.join(__dirname, '../../fixtures/reference/components/docs.json');
 
 function text(html: string): string {
@@ -31,7 +31,7 @@ function ids(html: string): string[] {
 }
 
 describe('ComponentApi with the real ion-button', () => {
-  const page = loadComponentPages('v8', en).find((p) => p.slug === 'api/button')!;
+  const page = loadComponentPages(en).find((p) => p.slug === 'api/button')!;
   const html = renderToStaticMarkup(<ComponentApi data={page.data} locale="en" />);
 
   it('renders the six sections in order with their anchors', () => {
@@ -53,7 +53,7 @@ describe('ComponentApi with the real ion-button', () => {
   });
 
   it('in Japanese: translated headings and columns, same ids, English descriptions marked lang="en"', () => {
-    const jaPage = loadComponentPages('v8', ja).find((p) => p.slug === 'api/button')!;
+    const jaPage = loadComponentPages(ja).find((p) => p.slug === 'api/button')!;
     const jaHtml = renderToStaticMarkup(<ComponentApi data={jaPage.data} locale="ja" />);
     expect(ids(jaHtml)).toEqual(ids(html));
     expect(jaHtml).toContain('<h2 id="properties">プロパティ</h2>');
@@ -66,7 +66,7 @@ describe('ComponentApi with the real ion-button', () => {
 });
 
 describe('ComponentApi with fixtures', () => {
-  const [widget, empty] = loadComponentPages('v8', en, { file: fixture });
+  const [widget, empty] = loadComponentPages(en, { file: fixture });
 
   it('says so in one line for every empty section', () => {
     const html = renderToStaticMarkup(<ComponentApi data={empty.data} locale="en" />);
@@ -114,6 +114,17 @@ describe('CliCommand with the real ionic start', () => {
     expect(text(html)).toContain('$ ionic start <name> <template> [options]');
     expect(text(html)).toContain('--no-deps');
     expect(html).toContain('language-shell-session');
+  });
+
+  it('lists the footnotes after the description, the back links labelled in the page language', () => {
+    const build = pages.find((p) => p.slug === 'cli/commands/build')!;
+    expect(build.data.footnotes).toEqual([{ n: 1, url: 'https://angular.io/cli/build', id: 'fn-build-1', refId: 'fnref-build-1' }]);
+    const list = '<ol class="ref-footnotes"><li id="fn-build-1"><a href="https://angular.io/cli/build">https://angular.io/cli/build</a> <a href="#fnref-build-1" aria-label="LABEL">↩</a></li></ol>';
+    const en = renderToStaticMarkup(<CliCommand data={build.data} locale="en" />);
+    expect(en).toContain(`docs<sup><a href="#fn-build-1" id="fnref-build-1">[1]</a></sup>`);
+    expect(en).toContain(`</p></div>${list.replace('LABEL', 'Back to the text')}</section>`);
+    expect(renderToStaticMarkup(<CliCommand data={build.data} locale="ja" />)).toContain(list.replace('LABEL', '本文に戻る'));
+    expect(html).not.toContain('ref-footnotes');
   });
 
   it('shows a notice on deprecated commands, in Japanese on Japanese pages', () => {
@@ -179,8 +190,9 @@ describe('IconReference server render', () => {
 
 describe('ReferenceIndex', () => {
   it('renders grouped links with resolved hrefs', () => {
-    const pages = loadComponentPages('v7', (id) => `/docs/v7/${id}`);
-    const groups = componentIndexGroups(pages, (id) => `/docs/v7/${id}`);
+    const v7 = { locale: 'en', version: 'v7' } as const;
+    const pages = loadComponentPages(v7);
+    const groups = componentIndexGroups(pages, v7);
     expect(groups[0]).toMatchObject({ label: 'Accordion', items: [{ title: 'ion-accordion', href: '/docs/v7/api/accordion' }, { title: 'ion-accordion-group' }] });
     const html = renderToStaticMarkup(<ReferenceIndex groups={groups} locale="en" />);
     expect(html).toContain('<h2 id="group-accordion">Accordion</h2>');

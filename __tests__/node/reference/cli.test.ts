@@ -92,11 +92,31 @@ describe('cliCommandToData', () => {
     ]);
   });
 
-  it('numbers footnotes once, lists them and resolves site links', () => {
-    expect(data.descriptionHtml).toContain('docs<sup><a href="#fn-start-1" id="fnref-start-1">[1]</a></sup>');
-    expect(data.descriptionHtml.match(/<li id="fn-start-1">/g)).toHaveLength(1);
-    expect(data.descriptionHtml).toContain('<a href="/docs/cli/configuration#multi">');
-    expect(data.descriptionHtml).toMatch(/<ul>\s*<li>a list item<\/li>/);
+  it('numbers footnotes once, links the references to them and resolves site links', () => {
+    expect(data.descriptionHtml).toBe(
+      '<p>Creates an app.</p>\n' +
+        '<p>See the docs<sup><a href="#fn-start-1" id="fnref-start-1">[1]</a></sup> and the docs<sup><a href="#fn-start-1">[1]</a></sup> again.</p>\n' +
+        '<ul>\n<li>a list item</li>\n</ul>',
+    );
+    expect(data.footnotes).toEqual([{ n: 1, url: '/docs/cli/configuration#multi', id: 'fn-start-1', refId: 'fnref-start-1' }]);
+  });
+
+  it('numbers footnotes in order of first use, anywhere in the text; package Markdown gets no ids', () => {
+    const c = cmd({
+      name: 'ionic config set',
+      description: '# Title[^b]\n\n<a id="mine" href="https://x.y/">x</a> and **bold[^a]**[^b]',
+      footnotes: [
+        { id: 'a', url: 'https://a.example/' },
+        { id: 'b', shortUrl: 'https://b.example/' },
+      ],
+    });
+    const { html, footnotes } = renderCliDescription(c, createMarkdown({ rewriteHref: (h) => h, html: 'safe' }), (h) => h);
+    expect(footnotes).toEqual([
+      { n: 1, url: 'https://b.example/', id: 'fn-config-set-1', refId: 'fnref-config-set-1' },
+      { n: 2, url: 'https://a.example/', id: 'fn-config-set-2', refId: 'fnref-config-set-2' },
+    ]);
+    expect(html).toContain('<h1>Title<sup><a href="#fn-config-set-1" id="fnref-config-set-1">[1]</a></sup></h1>');
+    expect(html).toContain('<a href="https://x.y/">x</a> and <strong>bold<sup><a href="#fn-config-set-2" id="fnref-config-set-2">[2]</a></sup></strong><sup><a href="#fn-config-set-1">[1]</a></sup>');
   });
 
   it('trims and de-duplicates examples and renders them as a shell session', () => {
@@ -113,7 +133,7 @@ describe('cliCommandToData', () => {
   });
 
   it('drops footnote references it cannot resolve', () => {
-    expect(renderCliDescription(cmd({ name: 'ionic x', description: 'See[^nope].' }), md, (h) => h)).toBe('<p>See.</p>');
+    expect(renderCliDescription(cmd({ name: 'ionic x', description: 'See[^nope].' }), md, (h) => h)).toEqual({ html: '<p>See.</p>', footnotes: [] });
   });
 });
 
@@ -160,7 +180,7 @@ describe('running the CLI', () => {
 
   it('loadCliPages: one page per visible command, merged (the run is cached per process)', () => {
     {
-      const pages = loadCliPages((id) => `/docs/${id}`, { bin: path.join(CLI, 'good.js') });
+      const pages = loadCliPages({ locale: 'en', version: 'v8' }, { bin: path.join(CLI, 'good.js') });
       expect(pages.map((p) => p.slug)).toEqual(['cli/commands/build', 'cli/commands/generate']);
       const build = pages[0];
       expect(build.title).toBe('ionic build');

@@ -4,13 +4,13 @@ import { ReferenceDataError, clearReferenceCaches } from '../../../src/node/refe
 
 const FIX = path.join(__dirname, '../../fixtures/reference');
 const file = path.join(FIX, 'components/docs.json');
-const resolveEn = (id: string): string => `/docs/${id}`;
-const resolveJa = (id: string): string => `/docs/ja/${id}`;
+const en = { locale: 'en', version: 'v8' } as const;
+const ja = { locale: 'ja', version: 'v8' } as const;
 
 afterEach(() => clearReferenceCaches());
 
-function widget(resolve = resolveEn) {
-  const pages = loadComponentPages('v8', resolve, { file });
+function widget(target: { locale: 'en' | 'ja'; version: 'v8' } = en) {
+  const pages = loadComponentPages(target, { file });
   const page = pages.find((p) => p.slug === 'api/widget');
   if (!page) throw new Error('no widget page');
   return { pages, page, data: page.data };
@@ -45,7 +45,7 @@ describe('loadComponentPages on a fixture', () => {
   });
 
   it('renders Markdown descriptions and resolves links between components in the same version', () => {
-    const v7 = loadComponentPages('v7', (id) => `/docs/v7/${id}`, { file });
+    const v7 = loadComponentPages({ locale: 'en', version: 'v7' }, { file });
     const color = v7[0].data.props[0].descriptionHtml;
     expect(color).toContain('<a href="/docs/v7/theming/basics">theming</a>');
     expect(color).toContain('<a href="/docs/v7/api/button">button</a>');
@@ -99,14 +99,13 @@ describe('loadComponentPages on a fixture', () => {
   });
 
   it('writes headings and the fallback sentence in Japanese on Japanese pages, ids unchanged', () => {
-    const { pages, page } = widget(resolveJa);
+    const { pages, page } = widget(ja);
     expect(page.headings[0]).toEqual({ depth: 2, id: 'properties', text: 'プロパティ' });
     expect(page.headings.find((h) => h.id === 'css-custom-properties')?.text).toBe('CSS カスタムプロパティ');
     expect(pages[1].description).toBe('ion-empty-thing の API リファレンス。');
     // descriptions from the package stay English
     expect(page.description).toBe('A widget for the tests.');
-    const explicit = loadComponentPages('v8', resolveEn, { file, locale: 'ja' });
-    expect(explicit[0].headings[1].text).toBe('イベント');
+    expect(pages[0].headings[1].text).toBe('イベント');
   });
 });
 
@@ -122,7 +121,7 @@ describe('bad input fails with the package and file named', () => {
 
   it('a docs-json that does not parse', () => {
     const broken = path.join(FIX, 'components/broken.json');
-    const e = errorOf(() => loadComponentPages('v8', resolveEn, { file: broken }));
+    const e = errorOf(() => loadComponentPages(en, { file: broken }));
     expect(e).toBeInstanceOf(ReferenceDataError);
     expect(e.message).toContain('@ionic/docs');
     expect(e.message).toContain(broken);
@@ -131,26 +130,26 @@ describe('bad input fails with the package and file named', () => {
 
   it('a component with no tag', () => {
     const noTag = path.join(FIX, 'components/no-tag.json');
-    const e = errorOf(() => loadComponentPages('v7', resolveEn, { file: noTag }));
+    const e = errorOf(() => loadComponentPages({ ...en, version: 'v7' }, { file: noTag }));
     expect(e.message).toContain('ionic-core-v7');
     expect(e.message).toContain(noTag);
     expect(e.message).toContain('component #1 (src/components/nameless/nameless.tsx) has no valid tag');
   });
 
   it('a file without components', () => {
-    const e = errorOf(() => loadComponentPages('v8', resolveEn, { file: path.join(FIX, 'components/no-components.json') }));
+    const e = errorOf(() => loadComponentPages(en, { file: path.join(FIX, 'components/no-components.json') }));
     expect(e.message).toMatch(/@ionic\/docs: not a Stencil docs-json file/);
   });
 
   it('a pinned package that is missing', () => {
-    const e = errorOf(() => loadComponentPages('v7', resolveEn, { nodeModules: path.join(FIX, 'fake_modules') }));
+    const e = errorOf(() => loadComponentPages({ ...en, version: 'v7' }, { nodeModules: path.join(FIX, 'fake_modules') }));
     expect(e.message).toContain('ionic-core-v7');
     expect(e.message).toContain(path.join(FIX, 'fake_modules/ionic-core-v7/package.json'));
     expect(e.message).toMatch(/not installed/);
   });
 
   it('a package of the wrong major version', () => {
-    const e = errorOf(() => loadComponentPages('v8', resolveEn, { nodeModules: path.join(FIX, 'fake_modules') }));
+    const e = errorOf(() => loadComponentPages(en, { nodeModules: path.join(FIX, 'fake_modules') }));
     expect(e.message).toContain('@ionic/docs');
     expect(e.message).toMatch(/expected major version 8, found 6\.0\.0/);
   });

@@ -33,7 +33,7 @@ describe('icon helpers', () => {
 
 describe('loadIconPage / iconAssetCopies on a fixture package', () => {
   it('builds the page from web-types and the icon list', () => {
-    const page = loadIconPage((id) => `/docs/${id}`, { nodeModules });
+    const page = loadIconPage({ locale: 'en', version: 'v8' }, { nodeModules });
     expect(page).toMatchObject({ kind: 'icon', slug: 'api/icon', title: 'ion-icon', category: 'Icons' });
     expect(page.description).toBe('The icon component.');
     expect(page.data.properties).toEqual([
@@ -56,7 +56,7 @@ describe('loadIconPage / iconAssetCopies on a fixture package', () => {
   });
 
   it('Japanese headings on Japanese pages', () => {
-    const page = loadIconPage((id) => `/docs/ja/${id}`, { nodeModules });
+    const page = loadIconPage({ locale: 'ja', version: 'v8' }, { nodeModules });
     expect(page.headings.map((h) => h.text)).toEqual(['プロパティ', 'アイコン一覧']);
   });
 });

@@ -3,11 +3,11 @@ import { loadNativePages } from '../../../src/node/reference/native';
 import { ReferenceDataError, clearReferenceCaches } from '../../../src/node/reference/packages';
 
 const nodeModules = path.join(__dirname, '../../fixtures/reference/fake_modules');
-const resolve = (id: string): string => `/docs/${id}`;
+const en = { locale: 'en', version: 'v8' } as const;
 afterEach(() => clearReferenceCaches());
 
 describe('loadNativePages on fixture packages', () => {
-  const [page] = loadNativePages(resolve, { nodeModules, plugins: ['demo'] });
+  const [page] = loadNativePages(en, { nodeModules, plugins: ['demo'] });
   const d = page.data;
 
   it('names the page after the package', () => {
@@ -85,13 +85,13 @@ describe('loadNativePages on fixture packages', () => {
       '3:type-aliases',
       '3:enums',
     ]);
-    const ja = loadNativePages((id) => `/docs/ja/${id}`, { nodeModules, plugins: ['demo'] })[0];
+    const ja = loadNativePages({ locale: 'ja', version: 'v8' }, { nodeModules, plugins: ['demo'] })[0];
     expect(ja.headings.find((h) => h.id === 'interfaces')?.text).toBe('インターフェース');
     expect(ja.headings.find((h) => h.id === 'install')?.text).toBe('Install');
   });
 
   it('reads the typings when a package ships no docs.json', () => {
-    const [typed] = loadNativePages(resolve, { nodeModules, plugins: ['typed'] });
+    const [typed] = loadNativePages(en, { nodeModules, plugins: ['typed'] });
     expect(typed.data.source).toBe('definitions.d.ts');
     expect(typed.data.apiName).toBe('TypedPlugin');
     expect(typed.data.methods.map((m) => m.title)).toEqual(['getInfo()', 'go(...)', "addListener('info', ...)"]);
@@ -115,7 +115,7 @@ describe('loadNativePages on fixture packages', () => {
   it('fails naming the package and the file when docs.json does not parse', () => {
     let err: unknown;
     try {
-      loadNativePages(resolve, { nodeModules, plugins: ['broken'] });
+      loadNativePages(en, { nodeModules, plugins: ['broken'] });
     } catch (e) {
       err = e;
     }
@@ -125,6 +125,6 @@ describe('loadNativePages on fixture packages', () => {
   });
 
   it('fails naming the package when a plugin is not installed', () => {
-    expect(() => loadNativePages(resolve, { nodeModules, plugins: ['nope'] })).toThrow(/@capacitor\/nope: package is not installed/);
+    expect(() => loadNativePages(en, { nodeModules, plugins: ['nope'] })).toThrow(/@capacitor\/nope: package is not installed/);
   });
 });

@@ -16,15 +16,15 @@ const root = path.resolve(__dirname, '../../..');
 const read = (p: string): { components: { tag: string }[] } => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', p), 'utf8'));
 const v8Json = read('@ionic/docs/core.json');
 const v7Json = read('ionic-core-v7/dist/docs.json');
-const resolveV8 = (id: string): string => `/docs/${id}`;
-const resolveV7 = (id: string): string => `/docs/v7/${id}`;
+const v8 = { locale: 'en', version: 'v8' } as const;
+const v7 = { locale: 'en', version: 'v7' } as const;
 
 jest.setTimeout(60_000);
 
 describe('component pages', () => {
   it('v8: one page per component of core.json (95), rendered in well under 2 s', () => {
     const t = Date.now();
-    const pages = loadComponentPages('v8', resolveV8);
+    const pages = loadComponentPages(v8);
     const ms = Date.now() - t;
     expect(v8Json.components).toHaveLength(95);
     expect(pages).toHaveLength(v8Json.components.length);
@@ -33,7 +33,7 @@ describe('component pages', () => {
   });
 
   it('v7: one page per component of @ionic/core 7 docs.json (87), links kept inside v7', () => {
-    const pages = loadComponentPages('v7', resolveV7);
+    const pages = loadComponentPages(v7);
     expect(v7Json.components).toHaveLength(87);
     expect(pages).toHaveLength(v7Json.components.length);
     const html = JSON.stringify(pages.map((p) => p.data));
@@ -43,16 +43,16 @@ describe('component pages', () => {
   });
 
   it('every page has a description and a category', () => {
-    for (const p of loadComponentPages('v8', resolveV8)) {
+    for (const p of loadComponentPages(v8)) {
       expect(p.description).toMatch(/\S/);
       expect(p.category).toBeDefined();
     }
   });
 
   it('marks deprecated v7 properties', () => {
-    const item = loadComponentPages('v7', resolveV7).find((p) => p.slug === 'api/item');
+    const item = loadComponentPages(v7).find((p) => p.slug === 'api/item');
     expect(item?.data.props.find((p) => p.name === 'fill')?.deprecated?.html).toContain('ion-input');
-    const input = loadComponentPages('v7', resolveV7).find((p) => p.slug === 'api/input');
+    const input = loadComponentPages(v7).find((p) => p.slug === 'api/input');
     expect(input?.data.props.find((p) => p.name === 'accept')?.deprecated).toEqual({ html: '' });
   });
 });
@@ -60,11 +60,11 @@ describe('component pages', () => {
 describe('page models', () => {
   it('are JSON-serialisable (they travel in pageContext)', () => {
     const all = [
-      ...loadComponentPages('v8', resolveV8),
-      ...loadComponentPages('v7', resolveV7),
-      loadIconPage(resolveV8),
-      ...loadCliPages(resolveV8),
-      ...loadNativePages(resolveV8),
+      ...loadComponentPages(v8),
+      ...loadComponentPages(v7),
+      loadIconPage(v8),
+      ...loadCliPages(v8),
+      ...loadNativePages(v8),
     ];
     for (const p of all) {
       expect(JSON.parse(JSON.stringify(p))).toEqual(p);
@@ -90,7 +90,7 @@ describe('componentCategories', () => {
 
 describe('icon page', () => {
   it('lists every ionicon and copies every SVG, without inlining them', () => {
-    const page = loadIconPage(resolveV8);
+    const page = loadIconPage(v8);
     const copies = iconAssetCopies();
     const all = page.data.icons.flatMap((i) => i.variants.map((v) => (v === 'filled' ? i.name : `${i.name}-${v}`)));
     expect(all.length).toBe(copies.length);
@@ -104,7 +104,7 @@ describe('icon page', () => {
 
 describe('CLI pages', () => {
   it('every visible command (outside and inside a project) has a page', () => {
-    const pages = loadCliPages((id) => `/docs/${id}`);
+    const pages = loadCliPages(v8);
     const runs = runCliHelp();
     expect(runs.global.length).toBe(45);
     const names = mergeCliCommands(runs.global, runs.project).map((c) => c.name);
@@ -123,7 +123,7 @@ describe('CLI pages', () => {
 describe('native plugin pages', () => {
   it('every listed plugin has a page', () => {
     const t = Date.now();
-    const pages = loadNativePages(resolveV8);
+    const pages = loadNativePages(v8);
     const ms = Date.now() - t;
     expect(pages.map((p) => p.slug)).toEqual(NATIVE_PLUGINS.map((n) => `native/${n}`));
     for (const p of pages) {

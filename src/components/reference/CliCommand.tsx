@@ -85,6 +85,18 @@ export function CliCommand(props: { data: CliCommandData; locale: Locale }): JSX
       {data.descriptionHtml && (
         <Section id={OTHER_IDS.description} title={s.cliDescription}>
           <Html html={data.descriptionHtml} locale={locale} />
+          {data.footnotes.length > 0 && (
+            <ol className="ref-footnotes">
+              {data.footnotes.map((f) => (
+                <li key={f.id} id={f.id}>
+                  <a href={f.url}>{f.url}</a>{' '}
+                  <a href={`#${f.refId}`} aria-label={s.backToText}>
+                    ↩
+                  </a>
+                </li>
+              ))}
+            </ol>
+          )}
         </Section>
       )}
 

@@ -75,6 +75,8 @@ export interface ReferenceStrings {
   optional: string;
   deprecatedCommand: string;
   projectCommand: string;
+  /** Label of a footnote's link back to where it is referenced. */
+  backToText: string;
   status: Record<string, string>;
   // native
   api: string;

@@ -3,20 +3,19 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import type { Element, Text } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 import { strings, OTHER_IDS } from '../../components/reference/strings';
-import { escapeHtml } from './format';
-import { createHrefRewriter } from './links';
-import { pickLocale } from './locale';
+import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { codeBlockHtml, createMarkdown, firstSentence, markdownToText, type MarkdownRenderer } from './markdown';
 import { ReferenceDataError, arr, isObject, locatePackage, objects, str, type Json, type SourceOptions } from './packages';
-import type { CliCommandData, CliInput, CliOption, Locale, ReferencePage, ResolveDocLink, TocHeading } from './types';
+import type { CliCommandData, CliFootnote, CliInput, CliOption, Locale, ReferencePage, TocHeading } from './types';
 
 export const CLI_PACKAGE = '@ionic/cli';
 const CLI_BIN = 'bin/ionic';
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 export interface CliLoadOptions extends SourceOptions {
-  locale?: Locale;
   /** Path of the `ionic` bin script to run (tests); defaults to the pinned package's bin/ionic. */
   bin?: string;
   timeoutMs?: number;
@@ -222,40 +221,51 @@ function toOption(o: Json, md: MarkdownRenderer): CliOption {
   };
 }
 
-/** Description Markdown with `[^id]` footnote references numbered and listed after it. */
-export function renderCliDescription(c: RawCliCommand, md: MarkdownRenderer, rewriteHref: (h: string) => string): string {
+const FOOTNOTE_REF = /\[\^([\w-]+)\]/g;
+
+/**
+ * Description Markdown with its `[^id]` footnote references numbered in order of first use
+ * (references to footnotes the command does not have are dropped); the page lists the
+ * footnotes after the description (CliCommand).
+ */
+export function renderCliDescription(c: RawCliCommand, md: MarkdownRenderer, rewriteHref: (h: string) => string): { html: string; footnotes: CliFootnote[] } {
   const slug = commandSlug(c.name);
-  const footnotes = objects(c.footnotes);
-  const used: { n: number; url: string; id: string }[] = [];
-  const marker = (n: number): string => `IONICFOOTNOTEREF${n}X`;
-  const text = str(c.description).replace(/\[\^([\w-]+)\]/g, (_m, id: string) => {
-    const fn = footnotes.find((f) => f.id === id);
-    if (!fn) return '';
-    let entry = used.find((u) => u.id === id);
+  const available = objects(c.footnotes);
+  const used = new Map<string, CliFootnote>();
+  const reference = (key: string): Element | null => {
+    const fn = available.find((f) => f.id === key);
+    if (!fn) return null;
+    let entry = used.get(key);
+    const first = !entry;
     if (!entry) {
-      entry = { n: used.length + 1, url: rewriteHref(str(fn.url, str(fn.shortUrl))), id };
-      used.push(entry);
+      const n = used.size + 1;
+      entry = { n, url: rewriteHref(str(fn.url, str(fn.shortUrl))), id: `fn-${slug}-${n}`, refId: `fnref-${slug}-${n}` };
+      used.set(key, entry);
     }
-    return marker(entry.n);
+    // The back link leads to the first reference; an id is given once.
+    const properties = first ? { href: `#${entry.id}`, id: entry.refId } : { href: `#${entry.id}` };
+    const link: Element = { type: 'element', tagName: 'a', properties, children: [{ type: 'text', value: `[${entry.n}]` }] };
+    return { type: 'element', tagName: 'sup', properties: {}, children: [link] };
+  };
+  // After sanitising: the reference links carry ids, which package Markdown may not.
+  const html = md.block(str(c.description), (tree) => {
+    visit(tree, 'text', (node, index, parent) => {
+      if (!parent || index === null || !node.value.includes('[^')) return undefined;
+      const parts: (Text | Element)[] = [];
+      let last = 0;
+      for (const m of node.value.matchAll(FOOTNOTE_REF)) {
+        parts.push({ type: 'text', value: node.value.slice(last, m.index) });
+        last = (m.index ?? 0) + m[0].length;
+        const ref = reference(m[1]);
+        if (ref) parts.push(ref);
+      }
+      parts.push({ type: 'text', value: node.value.slice(last) });
+      const kept = parts.filter((p) => p.type !== 'text' || p.value !== '');
+      parent.children.splice(index, 1, ...kept);
+      return [SKIP, index + kept.length];
+    });
   });
-  let html = md.block(text);
-  for (const u of used) {
-    html = html
-      .split(marker(u.n))
-      .join(`<sup><a href="#fn-${slug}-${u.n}" id="fnref-${slug}-${u.n}">[${u.n}]</a></sup>`);
-  }
-  if (used.length > 0) {
-    html +=
-      `\n<ol class="ref-footnotes">` +
-      used
-        .map(
-          (u) =>
-            `<li id="fn-${slug}-${u.n}"><a href="${escapeHtml(u.url)}">${escapeHtml(u.url)}</a> <a href="#fnref-${slug}-${u.n}" aria-label="Back to the text">↩</a></li>`,
-        )
-        .join('') +
-      `</ol>`;
-  }
-  return html;
+  return { html, footnotes: [...used.values()] };
 }
 
 export function cliCommandToData(c: RawCliCommand, md: MarkdownRenderer, rewriteHref: (h: string) => string): CliCommandData {
@@ -272,6 +282,7 @@ export function cliCommandToData(c: RawCliCommand, md: MarkdownRenderer, rewrite
     .map((e) => String(e).trim())
     .filter((e, i, all) => e !== '' && all.indexOf(e) === i);
   const groups = arr(c.groups).map(String);
+  const description = renderCliDescription(c, md, rewriteHref);
   const usage =
     c.name +
     inputs.map((i) => (i.required ? ` <${i.name}>` : ` [<${i.name}>]`)).join('') +
@@ -280,7 +291,8 @@ export function cliCommandToData(c: RawCliCommand, md: MarkdownRenderer, rewrite
     name: c.name,
     usage,
     summary: str(c.summary),
-    descriptionHtml: renderCliDescription(c, md, rewriteHref),
+    descriptionHtml: description.html,
+    footnotes: description.footnotes,
     inputs,
     options,
     advancedOptions,
@@ -304,11 +316,11 @@ export function cliHeadings(d: CliCommandData, locale: Locale): TocHeading[] {
   return h;
 }
 
-export function loadCliPages(resolve: ResolveDocLink, opts?: CliLoadOptions): ReferencePage<'cli-command', CliCommandData>[] {
+export function loadCliPages(target: LinkTarget, opts?: CliLoadOptions): ReferencePage<'cli-command', CliCommandData>[] {
   const runs = runCliHelp(opts);
   const commands = mergeCliCommands(runs.global, runs.project);
-  const locale = pickLocale(resolve, 'cli/commands/build', opts?.locale);
-  const rewriteHref = createHrefRewriter({ resolve, base: 'cli' });
+  const { locale } = target;
+  const rewriteHref = metadataHrefs(target, 'cli');
   const md = createMarkdown({ rewriteHref, html: 'safe' });
   return commands.map((c) => {
     const data = cliCommandToData(c, md, rewriteHref);

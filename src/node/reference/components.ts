@@ -4,8 +4,7 @@ import * as path from 'path';
 import { methodAnchor, strings, SECTION_IDS, type SectionKey } from '../../components/reference/strings';
 import { categoryOf } from './categories';
 import { formatType } from './format';
-import { createHrefRewriter } from './links';
-import { pickLocale } from './locale';
+import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence, htmlToText, type MarkdownRenderer } from './markdown';
 import {
   ReferenceDataError,
@@ -28,7 +27,6 @@ import type {
   Locale,
   NamedDoc,
   ReferencePage,
-  ResolveDocLink,
   TocHeading,
 } from './types';
 
@@ -41,8 +39,6 @@ export function componentSource(version: DocVersion): { packageName: string; fil
 export interface ComponentLoadOptions extends SourceOptions {
   /** Read this docs-json file instead of the pinned package's (tests). */
   file?: string;
-  /** Defaults to the locale found in the resolver's URLs. */
-  locale?: Locale;
 }
 
 /** A validated Stencil component record: has a tag, everything else untrusted JSON. */
@@ -210,14 +206,11 @@ function nonEmptySections(d: ComponentData): SectionKey[] {
   return SECTION_ORDER.filter((k) => counts[k] > 0);
 }
 
-export function loadComponentPages(
-  version: DocVersion,
-  resolve: ResolveDocLink,
-  opts?: ComponentLoadOptions,
-): ReferencePage<'component', ComponentData>[] {
+/** The component pages of `target.version`, in its locale; links resolve at `target`. */
+export function loadComponentPages(target: LinkTarget, opts?: ComponentLoadOptions): ReferencePage<'component', ComponentData>[] {
+  const { version, locale } = target;
   const raw = readComponents(version, opts);
-  const locale = pickLocale(resolve, 'api/button', opts?.locale);
-  const md = createMarkdown({ rewriteHref: createHrefRewriter({ resolve, base: 'api' }), html: 'safe' });
+  const md = createMarkdown({ rewriteHref: metadataHrefs(target, 'api'), html: 'safe' });
   return raw
     .filter((c) => c.tag !== 'ion-icon') // ion-icon has its own page from the ionicons package
     .map((c) => {

@@ -2,8 +2,7 @@
 import * as path from 'path';
 import { strings, SECTION_IDS, OTHER_IDS } from '../../components/reference/strings';
 export { iconFileName } from '../../components/reference/icon-utils';
-import { createHrefRewriter } from './links';
-import { pickLocale } from './locale';
+import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence, htmlToText } from './markdown';
 import {
   ReferenceDataError,
@@ -16,7 +15,7 @@ import {
   fileExists,
   type SourceOptions,
 } from './packages';
-import type { IconData, IconEntry, IconProperty, IconVariant, Locale, ReferencePage, ResolveDocLink } from './types';
+import type { IconData, IconEntry, IconProperty, IconVariant, ReferencePage } from './types';
 
 export const ICONS_PACKAGE = 'ionicons';
 const WEB_TYPES = 'dist/ionicons.web-types.json';
@@ -25,9 +24,7 @@ const SVG_DIR = 'dist/svg';
 /** Where the gallery's SVGs go, relative to the site's static output root. */
 export const ICON_ASSET_DIR = 'icons/svg';
 
-export interface IconLoadOptions extends SourceOptions {
-  locale?: Locale;
-}
+export type IconLoadOptions = SourceOptions;
 
 const VARIANT_ORDER: IconVariant[] = ['outline', 'filled', 'sharp'];
 
@@ -92,10 +89,10 @@ function propertyType(attr: Record<string, unknown>): string {
   return 'string';
 }
 
-export function loadIconPage(resolve: ResolveDocLink, opts?: IconLoadOptions): ReferencePage<'icon', IconData> {
+export function loadIconPage(target: LinkTarget, opts?: IconLoadOptions): ReferencePage<'icon', IconData> {
   const { version, element, names, tags } = readIconSources(opts);
-  const locale = pickLocale(resolve, 'api/icon', opts?.locale);
-  const md = createMarkdown({ rewriteHref: createHrefRewriter({ resolve, base: 'api' }), html: 'safe' });
+  const { locale } = target;
+  const md = createMarkdown({ rewriteHref: metadataHrefs(target, 'api'), html: 'safe' });
   const properties: IconProperty[] = objects(element.attributes).map((a) => ({
     name: str(a.name),
     descriptionHtml: md.description(str(a.description)),

@@ -2,7 +2,6 @@
 export type {
   DocVersion,
   Locale,
-  ResolveDocLink,
   ReferencePage,
   TocHeading,
   ComponentData,

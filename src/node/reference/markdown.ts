@@ -39,8 +39,8 @@ export interface MarkdownOptions {
 }
 
 export interface MarkdownRenderer {
-  /** Block-level Markdown (or an already parsed tree) to HTML. */
-  block(md: string | MdastRoot): string;
+  /** Block-level Markdown (or an already parsed tree) to HTML; `edit` changes the sanitised tree first. */
+  block(md: string | MdastRoot, edit?: (tree: HastRoot) => void): string;
   /** Like block(), but a lone paragraph is unwrapped (for table cells and short descriptions). */
   description(md: string): string;
 }
@@ -204,7 +204,11 @@ export function createMarkdown(opts: MarkdownOptions): MarkdownRenderer {
     return tree ? (processor.runSync(tree) as HastRoot) : null;
   };
   const html = (tree: HastRoot | null): string => (tree ? processor.stringify(tree).trim() : '');
-  const block = (md: string | MdastRoot): string => html(toHast(md));
+  const block = (md: string | MdastRoot, edit?: (tree: HastRoot) => void): string => {
+    const tree = toHast(md);
+    if (tree && edit) edit(tree);
+    return html(tree);
+  };
   const description = (md: string): string => {
     const tree = toHast(md);
     const blocks = tree?.children.filter((c) => !(c.type === 'text' && !c.value.trim())) ?? [];
@@ -221,7 +225,7 @@ export function createMarkdown(opts: MarkdownOptions): MarkdownRenderer {
     return out;
   };
   const cachedBlock = memo(blocks, block);
-  return { block: (md) => (typeof md === 'string' ? cachedBlock(md) : block(md)), description: memo(descriptions, description) };
+  return { block: (md, edit) => (typeof md === 'string' && !edit ? cachedBlock(md) : block(md, edit)), description: memo(descriptions, description) };
 }
 
 /** A highlighted code block (the markup of MDX code blocks) as an HTML string. */

@@ -3,14 +3,13 @@
 import * as path from 'path';
 import { Slugger } from '../../lib/slug';
 import { strings, OTHER_IDS } from '../../components/reference/strings';
-import { createHrefRewriter } from './links';
-import { pickLocale } from './locale';
+import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence } from './markdown';
 import { buildNativeApi, readPluginDocs, typeAnchors } from './native-api';
 import type { DocsJson } from './native-extract';
 import { prepareReadme } from './native-readme';
 import { isObject, locatePackage, readJsonFile, readTextFile, type SourceOptions } from './packages';
-import type { Locale, NativePluginData, ReadmeBlock, ReferencePage, ResolveDocLink, TocHeading } from './types';
+import type { NativePluginData, ReadmeBlock, ReferencePage, TocHeading } from './types';
 
 /** The Capacitor plugins documented under /native (each pinned in package.json). */
 export const NATIVE_PLUGINS = [
@@ -21,7 +20,6 @@ export const NATIVE_PLUGINS = [
 ] as const;
 
 export interface NativeLoadOptions extends SourceOptions {
-  locale?: Locale;
   /** Plugin names to load (default NATIVE_PLUGINS). */
   plugins?: readonly string[];
 }
@@ -38,14 +36,13 @@ export interface NativeBuildInput {
 /** README + docs model -> page (pure apart from the Markdown/highlight calls). */
 export function buildNativePage(
   input: NativeBuildInput,
-  resolve: ResolveDocLink,
-  locale: Locale,
+  target: LinkTarget,
   nativePlugins: ReadonlySet<string>,
 ): ReferencePage<'native-plugin', NativePluginData> {
   const { docs, packageName } = input;
   const name = packageName.replace(/^@capacitor\//, '');
-  const s = strings[locale];
-  const siteHref = createHrefRewriter({ resolve, base: 'native', nativePlugins });
+  const s = strings[target.locale];
+  const siteHref = metadataHrefs(target, 'native', nativePlugins);
 
   const anchors = typeAnchors(docs);
   // Plugin docs link types as '#TypeName' (often types of another SDK, e.g. Google Maps'
@@ -115,12 +112,8 @@ export function buildNativePage(
   };
 }
 
-export function loadNativePages(
-  resolve: ResolveDocLink,
-  opts?: NativeLoadOptions,
-): ReferencePage<'native-plugin', NativePluginData>[] {
+export function loadNativePages(target: LinkTarget, opts?: NativeLoadOptions): ReferencePage<'native-plugin', NativePluginData>[] {
   const plugins = opts?.plugins ?? NATIVE_PLUGINS;
-  const locale = pickLocale(resolve, `native/${plugins[0] ?? 'camera'}`, opts?.locale);
   const pluginSet = new Set<string>([...NATIVE_PLUGINS, ...plugins]);
   return plugins.map((plugin) => {
     const packageName = `@capacitor/${plugin}`;
@@ -137,8 +130,7 @@ export function loadNativePages(
         source,
         packageDescription: isObject(pkg) && typeof pkg.description === 'string' ? pkg.description : undefined,
       },
-      resolve,
-      locale,
+      target,
       pluginSet,
     );
   });

@@ -5,9 +5,6 @@ import type { DocVersion } from '../../lib/types';
 
 export type { DocVersion, Locale } from '../../lib/types';
 
-/** Turns a doc id + optional hash (e.g. 'api/button#properties') into a URL in the current version+locale. */
-export type ResolveDocLink = (docIdWithHash: string) => string;
-
 export interface TocHeading {
   depth: 2 | 3;
   id: string;
@@ -157,13 +154,24 @@ export interface CliOption {
   experimental: boolean;
 }
 
+/** A footnote of a CLI command's description: a URL, numbered in order of first reference. */
+export interface CliFootnote {
+  n: number;
+  url: string;
+  /** Anchor of the list item ('fn-start-1') and of the reference to it ('fnref-start-1'). */
+  id: string;
+  refId: string;
+}
+
 export interface CliCommandData {
   /** 'ionic capacitor build' */
   name: string;
   /** Synopsis, e.g. 'ionic capacitor build <platform> [options]'. */
   usage: string;
   summary: string;
+  /** Its footnote references are links to `footnotes` (listed after it). */
   descriptionHtml: string;
+  footnotes: CliFootnote[];
   inputs: CliInput[];
   options: CliOption[];
   advancedOptions: CliOption[];
