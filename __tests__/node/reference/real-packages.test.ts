@@ -22,14 +22,11 @@ const v7 = { locale: 'en', version: 'v7' } as const;
 jest.setTimeout(60_000);
 
 describe('component pages', () => {
-  it('v8: one page per component of core.json (95), rendered in well under 2 s', () => {
-    const t = Date.now();
+  it('v8: one page per component of core.json (95), loaded from the installed package', () => {
     const pages = loadComponentPages(v8);
-    const ms = Date.now() - t;
     expect(v8Json.components).toHaveLength(95);
     expect(pages).toHaveLength(v8Json.components.length);
     expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
-    expect(ms).toBeLessThan(2000);
   });
 
   it('v7: one page per component of @ionic/core 7 docs.json (87), links kept inside v7', () => {
@@ -122,9 +119,7 @@ describe('CLI pages', () => {
 
 describe('native plugin pages', () => {
   it('every listed plugin has a page', () => {
-    const t = Date.now();
     const pages = loadNativePages(v8);
-    const ms = Date.now() - t;
     expect(pages.map((p) => p.slug)).toEqual(NATIVE_PLUGINS.map((n) => `native/${n}`));
     for (const p of pages) {
       expect(p.data.methods.length).toBeGreaterThan(0);
@@ -137,6 +132,5 @@ describe('native plugin pages', () => {
     const app = pages.find((p) => p.slug === 'native/app');
     expect(app?.data.source).toBe('definitions.d.ts');
     expect(app?.data.methods.map((m) => m.id)).toContain('addlistenerappstatechange-');
-    expect(ms).toBeLessThan(10_000);
   });
 });
