@@ -37,7 +37,7 @@ describe('app loader', () => {
     expect(document.documentElement.dataset.app).toBeUndefined();
   });
 
-  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])('runs the scripts in order, once, on the first %s', (type) => {
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'])('runs the scripts in order, once, on the first %s', (type) => {
     install('complete');
     expect(prefetched()).toHaveLength(2);
     window.dispatchEvent(new Event(type));
@@ -45,6 +45,12 @@ describe('app loader', () => {
     expect(scripts()).toEqual(['/docs/webpack-runtime-1.js async=false', '/docs/app-2.js async=false']);
     expect(document.documentElement.dataset.app).toBe('loading');
     expect(document.documentElement.hasAttribute('data-reader-active')).toBe(true);
+  });
+
+  it('does not run on focus alone (a keyboard reader\'s Tab is a keydown)', () => {
+    install('complete');
+    document.getElementById('toggle')!.focus();
+    expect(scripts()).toEqual([]);
   });
 
   it('holds a click on a control until the app is ready, then replays it once', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { copyableText, enhanceBody } from '../../src/browser/body';
+import { addCopyButtons, copyableText, enhanceBody } from '../../src/browser/body';
 import { installLinkNavigation, internalTarget, prefetchAllowed, type LinkHost } from '../../src/browser/links';
 import { joinCjkLines } from '../../src/node/mdx/remark-cjk-breaks';
 
@@ -161,9 +161,18 @@ describe('copy buttons', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     const { root } = mount(
-      '<div class="code-block" data-language="shell-session"><pre><code>$ npm i\nadded 1 package\n$ ionic serve\n</code></pre><button class="code-block__copy" data-copied="Copied"><span class="code-block__copy-text">Copy</span></button></div>',
+      '<div class="code-block" data-language="shell-session" data-copy="Copy" data-copied="Copied" data-copy-label="Copy code to clipboard"><div class="code-block__body"><pre><code>$ npm i\nadded 1 package\n$ ionic serve\n</code></pre></div></div>' +
+        '<div class="code-block" data-language="ts"><div class="code-block__body"><pre><code>const a = 1;</code></pre></div></div>',
     );
-    (root.querySelector('.code-block__copy') as HTMLElement).click();
+    // The app adds one labelled button to each block that names its labels, once.
+    const buttons = root.querySelectorAll<HTMLButtonElement>('.code-block__copy');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0].getAttribute('aria-label')).toBe('Copy code to clipboard');
+    expect(buttons[0].type).toBe('button');
+    expect(buttons[0].textContent).toBe('Copy');
+    addCopyButtons(root);
+    expect(root.querySelectorAll('.code-block__copy')).toHaveLength(1);
+    buttons[0].click();
     await Promise.resolve();
     await Promise.resolve();
     expect(writeText).toHaveBeenCalledWith('npm i\nionic serve');

@@ -98,7 +98,7 @@ describe('playground on /docs/api/button', () => {
 });
 
 /** A page of the site with every demo request recorded. */
-async function openWatchingDemos(path: string, viewport: { width: number; height: number }) {
+async function openWatchingDemos(path: string, viewport: { width: number; height: number }, { act = true } = {}) {
   const context = await browser().newContext({ viewport });
   const demos: string[] = [];
   context.on('request', (r) => {
@@ -106,7 +106,7 @@ async function openWatchingDemos(path: string, viewport: { width: number; height
   });
   const { page } = await openPage(context);
   await page.goto(`${baseUrl()}${path}`);
-  await hydrated(page);
+  if (act) await hydrated(page);
   return { context, page, demos };
 }
 
@@ -129,15 +129,19 @@ describe('loading', () => {
 
 describe('waiting for the reader', () => {
   it('loads a demo in the first screen only when the reader is active, or at once from its button', async () => {
-    const { context, page, demos } = await openWatchingDemos('/docs/api/button', { width: 1280, height: 900 });
+    const { context, page, demos } = await openWatchingDemos('/docs/api/button', { width: 1280, height: 900 }, { act: false });
     await page.waitForLoadState('networkidle');
-    // The demo is in view, but a reader who has not touched the page pays nothing for it.
+    // The demo is in view, but a reader who has not touched the page pays nothing for it (nor
+    // for the app: it waits for activity too).
     expect(await page.locator('figure.playground').first().isVisible()).toBe(true);
     expect(demos).toEqual([]);
-    // Its button starts it from the keyboard, and focus goes into the demo.
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+    // Its button starts it from the keyboard (the key press starts the app, the press is
+    // replayed when it is ready), and focus goes into the demo.
     await page.locator('.playground__start').first().focus();
     await page.keyboard.press('Enter');
     await demoStarted(page);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');
     expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
     expect(await page.locator('.playground__start').first().isVisible()).toBe(false);
     await page.close();
@@ -145,7 +149,7 @@ describe('waiting for the reader', () => {
     // Any activity (here the pointer moving over the page, not the demo) loads the demos near the viewport.
     const second = await context.newPage();
     await second.goto(`${baseUrl()}/docs/api/button`);
-    await hydrated(second);
+    await second.waitForLoadState('networkidle');
     expect(await second.locator('figure.playground iframe').first().getAttribute('src')).toBeNull();
     await second.mouse.move(20, 300);
     await demoStarted(second);

@@ -38,6 +38,45 @@ describe('roots', () => {
   });
 });
 
+describe('the app waits for the reader', () => {
+  it('runs no script while the page is only read, then runs at the first activity', async () => {
+    const context = await browser().newContext();
+    const { page, errors } = await openPage(context);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    // Prefetched (network only), not run.
+    expect(await page.locator('link[rel="prefetch"][href*="/app-"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+    await page.mouse.move(5, 5);
+    await page.waitForSelector('html[data-app="ready"]');
+    expect(scripts.some((u) => /\/app-[^/]+\.js$/.test(u))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('replays a tap on a control made before the app ran (the colour toggle)', async () => {
+    const context = await browser().newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    // A tap is the reader's first activity: it starts the app, and the toggle acts once it is ready.
+    await page.locator('.color-mode-toggle').first().tap();
+    await page.waitForSelector('html[data-app="ready"]');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    // Once, not twice.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('head', () => {
   it('has title, description, canonical, hreflang and social tags', async () => {
     const context = await browser().newContext();

@@ -3,4 +3,4 @@
  * far (src/node/html-scripts.ts) and lets a live demo near the viewport load
  * (src/browser/playground.ts). Listened for on the window, in the capture phase.
  */
-export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;

@@ -2,7 +2,7 @@
 // complete HTML (text, links, code, colour mode); the app adds client-side navigation, search,
 // menus, tabs and copy buttons. So the scripts are fetched at low priority once the page has
 // loaded (network only, no main-thread work) and run at the reader's first sign of activity:
-// a pointer moving or pressed, a touch, a key, focus moving in, a wheel or scroll. A click on
+// a pointer moving or pressed, a touch, a key, a wheel or scroll (src/lib/activity.ts). A click on
 // a control (a button or tab) made before the app is ready is held and replayed when it is, as
 // is a page-level keyboard shortcut; links work natively meanwhile. A hidden tab runs at once.
 // The app reports readiness by calling window.__appReady() (gatsby-browser.tsx), which sets

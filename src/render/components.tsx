@@ -3,7 +3,6 @@
 // (tabs, copy buttons, link navigation) is wired in the browser by src/browser/body.ts, and
 // widgets (colour generator, playgrounds) are islands mounted by the body slice.
 import React from 'react';
-import { Icon } from '../components/Icon';
 import { linkHref, resolveLink } from '../lib/links';
 import { toPath } from '../lib/routes';
 import { Island } from './Island';
@@ -76,26 +75,23 @@ interface CodeChildProps {
   'data-language'?: string;
 }
 
-/** MDX `pre`: highlighted by remark-code; adds the title bar and the copy button. */
+/**
+ * MDX `pre`: highlighted by remark-code; adds the title bar. The copy button needs the app to
+ * work, so the app adds it (src/browser/body.ts addCopyButtons) from the labels named here.
+ */
 export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement>) {
   const t = useT();
   const code = React.isValidElement<CodeChildProps>(children) ? children : null;
   const title = code?.props['data-title'];
   const language = code?.props['data-language'];
   return (
-    <div className={`code-block${title ? ' code-block--titled' : ''}`} data-language={language}>
+    <div className={`code-block${title ? ' code-block--titled' : ''}`} data-language={language} data-copy={t('code.copy')} data-copied={t('code.copied')} data-copy-label={t('code.copyLabel')}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* Code samples count less than prose for search ranking. */}
         <pre {...rest} className={`code-block__pre ${code?.props.className ?? ''}`} tabIndex={0} data-pagefind-weight="0.3">
           {children}
         </pre>
-        <button type="button" className="code-block__copy" aria-label={t('code.copyLabel')} data-copied={t('code.copied')} data-pagefind-ignore="">
-          <Icon name="copy" size={16} />
-          <span className="code-block__copy-text" aria-live="polite">
-            {t('code.copy')}
-          </span>
-        </button>
       </div>
     </div>
   );
