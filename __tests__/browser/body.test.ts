@@ -18,10 +18,12 @@ const tabs = (id: string) => `
     <div role="tabpanel" class="tabs__panel" data-value="vue" hidden>V</div>
   </div>`;
 
+const LABELS = { copy: 'Copy', copied: 'Copied', copyLabel: 'Copy code to clipboard' };
+
 function mount(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const root = document.getElementById('root') as HTMLElement;
-  const cleanup = enhanceBody(root);
+  const cleanup = enhanceBody(root, LABELS);
   return { root, cleanup };
 }
 
@@ -161,17 +163,17 @@ describe('copy buttons', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     const { root } = mount(
-      '<div class="code-block" data-language="shell-session" data-copy="Copy" data-copied="Copied" data-copy-label="Copy code to clipboard"><div class="code-block__body"><pre><code>$ npm i\nadded 1 package\n$ ionic serve\n</code></pre></div></div>' +
-        '<div class="code-block" data-language="ts"><div class="code-block__body"><pre><code>const a = 1;</code></pre></div></div>',
+      '<div class="code-block" data-language="shell-session"><div class="code-block__body"><pre><code>$ npm i\nadded 1 package\n$ ionic serve\n</code></pre></div></div>' +
+        '<div class="code-block" data-language="ts"><div class="code-block__body"><pre><code>const a = 1;</code></pre></div></div><pre>not a block</pre>',
     );
-    // The app adds one labelled button to each block that names its labels, once.
+    // The app adds one labelled button to each code block, once.
     const buttons = root.querySelectorAll<HTMLButtonElement>('.code-block__copy');
-    expect(buttons).toHaveLength(1);
+    expect(buttons).toHaveLength(2);
     expect(buttons[0].getAttribute('aria-label')).toBe('Copy code to clipboard');
     expect(buttons[0].type).toBe('button');
     expect(buttons[0].textContent).toBe('Copy');
-    addCopyButtons(root);
-    expect(root.querySelectorAll('.code-block__copy')).toHaveLength(1);
+    addCopyButtons(root, LABELS);
+    expect(root.querySelectorAll('.code-block__copy')).toHaveLength(2);
     buttons[0].click();
     await Promise.resolve();
     await Promise.resolve();

@@ -206,3 +206,29 @@ describe('URLs', () => {
     await context.close();
   });
 });
+
+describe('code blocks', () => {
+  it('get a labelled copy button from the app, which copies the code and confirms', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/theming/dark-mode`);
+    // Before the app runs the HTML has no buttons that could not work.
+    expect(await page.locator('.code-block__copy').count()).toBe(0);
+    await hydrated(page);
+    const blocks = await page.locator('.code-block').count();
+    expect(blocks).toBeGreaterThan(3);
+    expect(await page.locator('.code-block > .code-block__body > .code-block__copy').count()).toBe(blocks);
+    const button = page.locator('.code-block__copy').first();
+    expect(await button.getAttribute('aria-label')).toBe('Copy code to clipboard');
+    await button.click();
+    await page.waitForFunction(() => document.querySelector('.code-block__copy-text')?.textContent === 'Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe((await page.locator('.code-block code').first().textContent())?.replace(/\n$/, ''));
+    // After a client-side navigation, the new page's blocks get theirs too (and only one each).
+    await page.locator('a[href="/docs/theming/basics"]').first().click();
+    await page.waitForURL(`${baseUrl()}/docs/theming/basics`);
+    await page.waitForFunction(() => document.querySelectorAll('.code-block').length > 0 && document.querySelectorAll('.code-block').length === document.querySelectorAll('.code-block__copy').length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -65,33 +65,40 @@ function onTabKey(root: ParentNode, event: KeyboardEvent, tab: HTMLButtonElement
   chooseTab(root, buttons[next], true);
 }
 
+/** The labels of the controls the app adds to a body, in the page's language. */
+export interface BodyLabels {
+  copy: string;
+  copied: string;
+  /** The copy button's accessible name. */
+  copyLabel: string;
+}
+
 /**
- * Gives each code block that names its labels (data-copy, data-copied, data-copy-label: see
- * src/render/components.tsx CodeBlock) its copy button, once. The button is made here because
- * it works only with the app; the page's HTML stays smaller by it.
+ * Gives each code block its copy button, once. The button is made here because it works only
+ * with the app: the page's HTML stays smaller by it, and it never shows a control that cannot act.
  */
-export function addCopyButtons(root: ParentNode): void {
-  for (const block of root.querySelectorAll<HTMLElement>('.code-block[data-copy]')) {
-    const body = block.querySelector(':scope > .code-block__body');
-    if (!body || body.querySelector(':scope > .code-block__copy')) continue;
+export function addCopyButtons(root: ParentNode, labels: BodyLabels): void {
+  for (const body of root.querySelectorAll<HTMLElement>('.code-block > .code-block__body')) {
+    if (body.querySelector(':scope > .code-block__copy')) continue;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'code-block__copy';
-    button.setAttribute('aria-label', block.dataset.copyLabel ?? '');
+    button.setAttribute('aria-label', labels.copyLabel);
+    button.dataset.copied = labels.copied;
     button.innerHTML = `<svg class="ic ic-16" aria-hidden="true" focusable="false"><use href="#ic-copy"></use></svg><span class="code-block__copy-text" aria-live="polite"></span>`;
-    (button.lastElementChild as HTMLElement).textContent = block.dataset.copy ?? '';
+    (button.lastElementChild as HTMLElement).textContent = labels.copy;
     body.appendChild(button);
   }
 }
 
 async function copy(button: HTMLButtonElement): Promise<void> {
-  const block = button.closest<HTMLElement>('.code-block');
+  const block = button.closest('.code-block');
   const text = block?.querySelector('code')?.textContent ?? '';
   const label = button.querySelector<HTMLElement>('.code-block__copy-text');
   const original = label?.textContent ?? '';
   try {
     await navigator.clipboard.writeText(copyableText(text, (block as HTMLElement | null)?.dataset.language));
-    if (label) label.textContent = block?.dataset.copied ?? original;
+    if (label) label.textContent = button.dataset.copied ?? original;
     button.classList.add('code-block__copy--done');
     window.setTimeout(() => {
       if (label) label.textContent = original;
@@ -103,9 +110,9 @@ async function copy(button: HTMLButtonElement): Promise<void> {
 }
 
 /** Wires a body; returns the cleanup. */
-export function enhanceBody(root: HTMLElement): () => void {
+export function enhanceBody(root: HTMLElement, labels?: BodyLabels): () => void {
   applyStoredTabs(root);
-  addCopyButtons(root);
+  if (labels) addCopyButtons(root, labels);
 
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;

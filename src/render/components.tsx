@@ -76,21 +76,22 @@ interface CodeChildProps {
 }
 
 /**
- * MDX `pre`: highlighted by remark-code; adds the title bar. The copy button needs the app to
- * work, so the app adds it (src/browser/body.ts addCopyButtons) from the labels named here.
+ * MDX `pre`: highlighted by remark-code; adds the title bar. The language and title move from
+ * the <code> to the block. The copy button works only with the app, which adds it
+ * (src/browser/body.ts addCopyButtons).
  */
 export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement>) {
-  const t = useT();
   const code = React.isValidElement<CodeChildProps>(children) ? children : null;
   const title = code?.props['data-title'];
   const language = code?.props['data-language'];
+  const inner = code ? React.cloneElement(code, { 'data-title': undefined, 'data-language': undefined }) : children;
   return (
-    <div className={`code-block${title ? ' code-block--titled' : ''}`} data-language={language} data-copy={t('code.copy')} data-copied={t('code.copied')} data-copy-label={t('code.copyLabel')}>
+    <div className={`code-block${title ? ' code-block--titled' : ''}`} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* Code samples count less than prose for search ranking. */}
         <pre {...rest} className={`code-block__pre ${code?.props.className ?? ''}`} tabIndex={0} data-pagefind-weight="0.3">
-          {children}
+          {inner}
         </pre>
       </div>
     </div>

@@ -3,17 +3,17 @@
 // and its widgets (src/browser/islands.tsx).
 import React, { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { enhanceBody } from '../browser/body';
+import { enhanceBody, type BodyLabels } from '../browser/body';
 import { enhancePlaygrounds } from '../browser/playground';
 import { islandComponent, takeIslands, type IslandMount } from '../browser/islands';
 
-function Body({ html }: { html: string }) {
+function Body({ html, labels }: { html: string; labels?: BodyLabels }) {
   const ref = useRef<HTMLDivElement>(null);
   const [islands, setIslands] = useState<IslandMount[]>([]);
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const cleanups = [enhanceBody(root), enhancePlaygrounds(root)];
+    const cleanups = [enhanceBody(root, labels), enhancePlaygrounds(root)];
     setIslands(takeIslands(root));
     return () => cleanups.forEach((c) => c());
   }, []);
@@ -28,7 +28,7 @@ function Body({ html }: { html: string }) {
   );
 }
 
-export default function BodySlice({ sliceContext }: { sliceContext: { html: string } }) {
+export default function BodySlice({ sliceContext, labels }: { sliceContext: { html: string }; labels?: BodyLabels }) {
   // A new page is a new body: its widgets unmount before its HTML is replaced.
-  return <Body key={sliceContext.html} html={sliceContext.html} />;
+  return <Body key={sliceContext.html} html={sliceContext.html} labels={labels} />;
 }

@@ -3,6 +3,7 @@ import React from 'react';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../../content/site/config';
+import { useTranslate } from '../i18n/Translate';
 import { isUnlisted } from '../lib/routes';
 import type { PageModel } from '../lib/types';
 
@@ -10,11 +11,18 @@ interface Context {
   model: PageModel;
 }
 
+/** The body slice, with the labels of the controls the app adds to it (copy buttons). */
+function Body() {
+  const translate = useTranslate();
+  const labels = { copy: translate({ id: 'code.copy' }), copied: translate({ id: 'code.copied' }), copyLabel: translate({ id: 'code.copyLabel' }) };
+  return <Slice alias="body" labels={labels} />;
+}
+
 /** Every docs page (written, generated or both): the frame, and the body slice inside it. */
 export default function DocTemplate({ pageContext }: PageProps<unknown, Context>) {
   return (
     <DocPage model={pageContext.model}>
-      <Slice alias="body" />
+      <Body />
     </DocPage>
   );
 }

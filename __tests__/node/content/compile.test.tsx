@@ -55,14 +55,14 @@ describe('renderMdx', () => {
     expect(render('[out](https://example.com)')).toContain('<a href="https://example.com" rel="noopener noreferrer">out</a>');
   });
 
-  it('renders headings with anchors, highlighted code with its copy labels, and admonitions', () => {
+  it('renders headings with anchors, highlighted code, and admonitions', () => {
     const html = render('## Usage\n\n```ts title="a.ts"\nconst x = 1;\n```\n\n:::tip\nDo it.\n:::\n', 'ja');
     expect(html).toContain('<h2 id="usage" class="anchor-heading">Usage<a class="hash-link" href="#usage"');
     expect(html).toContain('<div class="code-block__title">a.ts</div>');
     expect(html).toContain('<span class="k">const</span>');
-    // The copy button is added by the app from these localised labels.
-    expect(html).toContain('data-copy="コピー" data-copied="コピーしました" data-copy-label="コードをクリップボードにコピー"');
+    // The copy button is added by the app (src/browser/body.ts); language and title are on the block only.
     expect(html).not.toContain('code-block__copy');
+    expect(html).toContain('<code class="language-ts"><span');
     expect(html).toContain('<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span>ヒント</p>');
   });
 
