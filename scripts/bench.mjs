@@ -68,6 +68,9 @@ const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PO
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
 function typeOf(url, resourceType) {
+  // A live demo (its frame and Ionic's files) loads when the reader is active and it is in
+  // view: counted apart from what the page itself costs.
+  if (url.includes('/docs/usage/')) return 'demo';
   if (resourceType === 'Document') return 'html';
   if (url.endsWith('.css') || resourceType === 'Stylesheet') return 'css';
   if (url.endsWith('.js') || resourceType === 'Script') return 'js';
@@ -110,12 +113,16 @@ for (const [first, second] of PAGES) {
     await link.click();
     await page.waitForURL(`${BASE}${second}`);
     await page.waitForLoadState('networkidle');
+    const demo = totals.demo ?? 0;
+    delete totals.demo;
     const sum = Object.values(totals).reduce((a, b) => a + b, 0);
-    added = `${kb(sum)} (${Object.entries(totals).map(([k, v]) => `${k} ${kb(v)}`).join(', ')})`;
+    added = `${kb(sum)} (${Object.entries(totals).map(([k, v]) => `${k} ${kb(v)}`).join(', ')})${demo ? `; its live demo in view: ${kb(demo)}` : ''}`;
   }
+  const firstDemo = firstTotals.demo ?? 0;
+  delete firstTotals.demo;
   const f = (k) => kb(firstTotals[k] ?? 0);
   const total = Object.values(firstTotals).reduce((a, b) => a + b, 0);
-  console.log(`${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)} | + ${added}`);
+  console.log(`${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`);
   await context.close();
 }
 

@@ -66,7 +66,7 @@ async function once(chrome, base, path) {
 }
 
 export function formatLighthouse(rows) {
-  const lines = ['page | perf (runs) | a11y | best | seo | LCP | TBT | CLS | JS (gzip)', '---|---|---|---|---|---|---|---|---'];
+  const lines = ['page | perf (runs) | a11y | best | seo | LCP | TBT | CLS | JS run at load (gzip)', '---|---|---|---|---|---|---|---|---'];
   for (const r of rows) {
     lines.push(
       `${r.path} | ${r.performance} (${r.runs.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} KB${r.failing.length ? ` (a11y: ${r.failing.join(', ')})` : ''}`,
