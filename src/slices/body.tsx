@@ -10,10 +10,12 @@ import { islandComponent, takeIslands, type IslandMount } from '../browser/islan
 function Body({ html, labels }: { html: string; labels?: BodyLabels }) {
   const ref = useRef<HTMLDivElement>(null);
   const [islands, setIslands] = useState<IslandMount[]>([]);
+  // The labels are the page's (one language per body): read once, when the body is wired.
+  const labelsRef = useRef(labels);
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const cleanups = [enhanceBody(root, labels), enhancePlaygrounds(root)];
+    const cleanups = [enhanceBody(root, labelsRef.current), enhancePlaygrounds(root)];
     setIslands(takeIslands(root));
     return () => cleanups.forEach((c) => c());
   }, []);
