@@ -7,7 +7,9 @@ import * as pagefind from 'pagefind';
 
 const dir = process.argv[2] ?? 'public';
 const started = Date.now();
-const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false, includeCharacters: '-' });
+// Heading anchors ("#") are not text: excluded here rather than marked in every page's HTML.
+const EXCLUDE_SELECTORS = ['.hash-link'];
+const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false, includeCharacters: '-', excludeSelectors: EXCLUDE_SELECTORS });
 if (!index) {
   console.error('Pagefind could not start:', errors.join('\n'));
   process.exit(1);

@@ -53,6 +53,10 @@ describe('search modal', () => {
     // Keyboard: pick the first heading hit under ion-datetime.
     const anchored = hrefs.find((h) => h.startsWith('/docs/api/datetime#'))!;
     expect(anchored).toBeTruthy();
+    // Heading hits show the heading's words, not its "#" anchor link (excluded from the index).
+    const titles = await page.$$eval('.DocSearch-Hit-title', (els) => els.map((e) => e.textContent ?? ''));
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles.filter((t) => /#\s*$/.test(t))).toEqual([]);
     await page.click(`.DocSearch-Hit a[href="${anchored}"]`);
     await page.waitForURL(`${baseUrl()}${anchored}`);
     const id = anchored.split('#')[1];

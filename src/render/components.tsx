@@ -58,7 +58,7 @@ export function makeHeading(level: Level) {
     return (
       <Tag id={id} className="anchor-heading" {...rest}>
         {children}
-        <a className="hash-link" href={`#${id}`} aria-label={t('doc.headingLink', { title })} data-pagefind-ignore="">
+        <a className="hash-link" href={`#${id}`} aria-label={t('doc.headingLink', { title })}>
           #
         </a>
       </Tag>

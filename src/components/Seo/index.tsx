@@ -53,11 +53,9 @@ export function Seo({
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:locale" content={locales[locale].ogLocale} />
+      {/* X reads the title, description and image from the og: tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={siteConfig.twitterSite} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={desc} />
-      <meta name="twitter:image" content={image} />
       <link rel="icon" type="image/svg+xml" href={`${siteConfig.baseUrl}${siteConfig.favicon}`} />
     </>
   );
