@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Icon, ICON_NAMES } from '../../src/components/Icon';
+import { Icon, iconHtml, ICON_NAMES } from '../../src/components/Icon';
 import { ICON_DRAWINGS } from '../../src/components/Icon/drawings';
 import { IconSprite, iconSpriteMarkup } from '../../src/components/Icon/sprite';
 
@@ -38,5 +38,10 @@ describe('Icon', () => {
   it('renders a hidden, unfocusable reference to its symbol with the size classes', () => {
     expect(renderToStaticMarkup(<Icon name="chevronDown" size={16} className="x" />)).toBe('<svg class="ic ic-16 x" aria-hidden="true" focusable="false"><use href="#ic-chevronDown"></use></svg>');
     expect(renderToStaticMarkup(<Icon name="menu" />)).toBe('<svg class="ic" aria-hidden="true" focusable="false"><use href="#ic-menu"></use></svg>');
+  });
+
+  it('gives DOM scripts the same markup as the component', () => {
+    expect(iconHtml('copy', 16)).toBe(renderToStaticMarkup(<Icon name="copy" size={16} />));
+    expect(iconHtml('menu')).toBe(renderToStaticMarkup(<Icon name="menu" />));
   });
 });

@@ -1,6 +1,7 @@
 // What a page body (static HTML rendered at build time) does in the browser, with one set of
 // delegated listeners per body: tabs (WAI-ARIA keys, synced by groupId and remembered) and
 // copy buttons. No framework code. (Links are handled for the whole page: src/browser/links.ts.)
+import { iconHtml } from '../components/Icon';
 import { safeStorage, tabsKey } from '../lib/storage';
 
 /** What the copy button puts on the clipboard: for shell sessions only the commands, without "$ ". */
@@ -85,7 +86,7 @@ export function addCopyButtons(root: ParentNode, labels: BodyLabels): void {
     button.className = 'code-block__copy';
     button.setAttribute('aria-label', labels.copyLabel);
     button.dataset.copied = labels.copied;
-    button.innerHTML = `<svg class="ic ic-16" aria-hidden="true" focusable="false"><use href="#ic-copy"></use></svg><span class="code-block__copy-text" aria-live="polite"></span>`;
+    button.innerHTML = `${iconHtml('copy', 16)}<span class="code-block__copy-text" aria-live="polite"></span>`;
     (button.lastElementChild as HTMLElement).textContent = labels.copy;
     body.appendChild(button);
   }

@@ -30,11 +30,17 @@ export type IconName = (typeof ICON_NAMES)[number];
 /** Sizes with a class in icons.css (20 is the default). */
 export type IconSize = 12 | 14 | 16 | 20 | 22;
 
+const iconClass = (size: IconSize, className?: string) => `ic${size === 20 ? '' : ` ic-${size}`}${className ? ` ${className}` : ''}`;
+
 export function Icon({ name, size = 20, className }: { name: IconName; size?: IconSize; className?: string }) {
-  const cls = `ic${size === 20 ? '' : ` ic-${size}`}${className ? ` ${className}` : ''}`;
   return (
-    <svg className={cls} aria-hidden="true" focusable="false">
+    <svg className={iconClass(size, className)} aria-hidden="true" focusable="false">
       <use href={`#${ICON_ID_PREFIX}${name}`} />
     </svg>
   );
+}
+
+/** The markup of <Icon> as a string, for controls made by DOM scripts (src/browser/body.ts). */
+export function iconHtml(name: IconName, size: IconSize = 20): string {
+  return `<svg class="${iconClass(size)}" aria-hidden="true" focusable="false"><use href="#${ICON_ID_PREFIX}${name}"></use></svg>`;
 }
