@@ -5,7 +5,7 @@
 // reader is active, demos load as they come near. The iOS/MD and light/dark switches reload the
 // demo in the chosen look; without a chosen colour mode the demo follows the site's; the frame
 // takes the height its demo reports.
-import { ACTIVITY_EVENTS } from '../lib/activity';
+import { ACTIVITY_EVENTS, READER_ACTIVE_ATTRIBUTE } from '../lib/activity';
 
 export const PLAYGROUND_MESSAGE = 'ionic-docs-playground';
 const MIN_HEIGHT = 80;
@@ -20,14 +20,13 @@ export function demoUrl(base: string, mode: Mode, theme: Theme | null): string {
 }
 
 // What counts as the reader being active: once per document (client-side navigations keep it).
-// The activity that started the app (src/node/html-scripts.ts) marks the document.
-let readerActive = false;
-const markedActive = () => document.documentElement.hasAttribute('data-reader-active');
+// The mark on <html> is the one record of it: set by the activity that started the app
+// (src/node/html-scripts.ts), or here when the app runs without that loader (development).
+const isReaderActive = () => document.documentElement.hasAttribute(READER_ACTIVE_ATTRIBUTE);
 
 /** Calls `then` once the reader does something on the page (at once if they already have); returns the cleanup. */
 export function whenReaderActive(then: () => void): () => void {
-  if (readerActive || markedActive()) {
-    readerActive = true;
+  if (isReaderActive()) {
     then();
     return () => undefined;
   }
@@ -36,7 +35,7 @@ export function whenReaderActive(then: () => void): () => void {
     for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
   };
   function onActivity() {
-    readerActive = true;
+    document.documentElement.setAttribute(READER_ACTIVE_ATTRIBUTE, '');
     stop();
     then();
   }
@@ -44,9 +43,9 @@ export function whenReaderActive(then: () => void): () => void {
   return stop;
 }
 
-/** For tests: forget that the reader was active. */
+/** For tests: forget the reader's activity. */
 export function resetReaderActivity(): void {
-  readerActive = false;
+  document.documentElement.removeAttribute(READER_ACTIVE_ATTRIBUTE);
 }
 
 function press(figure: Element, attr: 'mode' | 'theme', value: string): void {
@@ -88,7 +87,7 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
               if (entry.isIntersecting) nearNow.add(figure);
               else nearNow.delete(figure);
             }
-            if (readerActive) loadNear();
+            if (isReaderActive()) loadNear();
           },
           { rootMargin: '200px 0px' },
         )

@@ -4,3 +4,6 @@
  * (src/browser/playground.ts). Listened for on the window, in the capture phase.
  */
 export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/** Set on <html> once the reader has been active (by the app loader, or by a demo's listener in development). */
+export const READER_ACTIVE_ATTRIBUTE = 'data-reader-active';

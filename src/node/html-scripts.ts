@@ -8,7 +8,7 @@
 // The app reports readiness by calling window.__appReady() (gatsby-browser.tsx), which sets
 // <html data-app="ready">; activity marks <html data-reader-active> (live demos wait for it).
 import fs from 'fs';
-import { ACTIVITY_EVENTS } from '../lib/activity';
+import { ACTIVITY_EVENTS, READER_ACTIVE_ATTRIBUTE } from '../lib/activity';
 import { listFiles } from './files';
 
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="([^"]+\.js)" async><\/script>/g;
@@ -17,7 +17,7 @@ const LOADER_ID = 'deferred-scripts';
 const LOADER = `(function(u,w,d){
 var h=d.documentElement,started=0,ready=0,held=[],ev=${JSON.stringify(ACTIVITY_EVENTS)},opt={capture:true,passive:true};
 function typing(t){return t&&t.closest&&t.closest("input,textarea,select,[contenteditable]")}
-function run(e){if(e&&e.type)h.setAttribute("data-reader-active","");if(started)return;started=1;ev.forEach(function(n){w.removeEventListener(n,run,opt)});h.setAttribute("data-app","loading");
+function run(e){if(e&&e.type)h.setAttribute(${JSON.stringify(READER_ACTIVE_ATTRIBUTE)},"");if(started)return;started=1;ev.forEach(function(n){w.removeEventListener(n,run,opt)});h.setAttribute("data-app","loading");
 u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})}
 ev.forEach(function(n){w.addEventListener(n,run,opt)});
 d.addEventListener("click",function(e){if(ready)return;var t=e.target&&e.target.closest&&e.target.closest("button,[role=tab]");
