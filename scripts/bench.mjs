@@ -67,6 +67,11 @@ console.log(`output: ${out.files} files, ${(out.bytes / 1024 / 1024).toFixed(1)}
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
+/** Bytes by type without a live demo's, and the demo's. */
+function withoutDemo({ demo = 0, ...own }) {
+  return [own, demo];
+}
+
 function typeOf(url, resourceType) {
   // A live demo (its frame and Ionic's files) loads when the reader is active and it is in
   // view: counted apart from what the page itself costs.
@@ -113,15 +118,13 @@ for (const [first, second] of PAGES) {
     await link.click();
     await page.waitForURL(`${BASE}${second}`);
     await page.waitForLoadState('networkidle');
-    const demo = totals.demo ?? 0;
-    delete totals.demo;
-    const sum = Object.values(totals).reduce((a, b) => a + b, 0);
-    added = `${kb(sum)} (${Object.entries(totals).map(([k, v]) => `${k} ${kb(v)}`).join(', ')})${demo ? `; its live demo in view: ${kb(demo)}` : ''}`;
+    const [own, demo] = withoutDemo(totals);
+    const sum = Object.values(own).reduce((a, b) => a + b, 0);
+    added = `${kb(sum)} (${Object.entries(own).map(([k, v]) => `${k} ${kb(v)}`).join(', ')})${demo ? `; its live demo in view: ${kb(demo)}` : ''}`;
   }
-  const firstDemo = firstTotals.demo ?? 0;
-  delete firstTotals.demo;
-  const f = (k) => kb(firstTotals[k] ?? 0);
-  const total = Object.values(firstTotals).reduce((a, b) => a + b, 0);
+  const [firstOwn, firstDemo] = withoutDemo(firstTotals);
+  const f = (k) => kb(firstOwn[k] ?? 0);
+  const total = Object.values(firstOwn).reduce((a, b) => a + b, 0);
   console.log(`${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`);
   await context.close();
 }
