@@ -2,6 +2,7 @@
 // sections generated from package metadata. Rendered once per page at build time.
 import React from 'react';
 import { CliCommand, ComponentApi, IconReference, NativePlugin, ReferenceIndex } from '../components/reference';
+import { escapeHtml } from '../lib/html';
 import { PATH_PREFIX } from '../lib/routes';
 import { ICON_ASSET_DIR, ICON_LIST_FILE } from '../node/assets';
 import type { BuiltPage } from '../node/pages';
@@ -25,8 +26,6 @@ function Generated({ render, locale }: { render: ReferenceRender; locale: BuiltP
       return <ReferenceIndex groups={render.data} locale={locale} />;
   }
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Examples of a component that its page does not show itself (a generated page has no MDX). */
 function Examples({ component, playgrounds }: { component: string; playgrounds: ReadonlyMap<string, PlaygroundExample> }) {

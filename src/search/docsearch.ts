@@ -1,5 +1,6 @@
 // The DocSearch UI on a local backend: results answered as Algolia-shaped hits (the backend
 // choice is src/search/backend.ts).
+import { escapeHtml } from '../lib/html';
 import type { SearchResult } from './results';
 
 export interface DocSearchHitShape {
@@ -10,10 +11,6 @@ export interface DocSearchHitShape {
   hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
   _highlightResult: { hierarchy: Record<string, { value: string; matchLevel: string; matchedWords: string[] }> };
   _snippetResult: { content?: { value: string; matchLevel: string } };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const hl = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] as string[] });

@@ -4,6 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { PLAYGROUND_MESSAGE } from '../../browser/playground';
+import { escapeHtml } from '../../lib/html';
 import { PATH_PREFIX } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 import { versionConfig } from '../../../content/site/versions';
@@ -52,7 +53,6 @@ export function demoHeadScript(darkClass: string): string {
 /** Tells the embedding page how tall the demo's content is, whenever that changes or the page asks (content layout only). */
 export const DEMO_SIZE_SCRIPT = `(function(){var el=document.querySelector('.demo-content');if(parent===window||!el)return;var last=0;function send(){var h=Math.ceil(el.getBoundingClientRect().height);if(h&&h!==last){last=h;parent.postMessage({type:${JSON.stringify(PLAYGROUND_MESSAGE)},height:h},location.origin)}}new ResizeObserver(send).observe(el);addEventListener('load',send);addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.type===${JSON.stringify(PLAYGROUND_MESSAGE)}&&e.data.ask){last=0;send()}})})();`;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function demoHtml(example: PlaygroundExample, version: DocVersion): string {
   const assets = assetsPath(version);

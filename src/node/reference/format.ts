@@ -1,8 +1,5 @@
 // Formatting of TypeScript type text coming from Stencil and Capacitor metadata.
-
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml } from '../../lib/html';
 
 /** Collapses the whitespace of a type or signature printed over several lines. */
 export function formatType(type: string): string {
