@@ -6,7 +6,7 @@ import { PageErrorBoundary } from './src/components/ErrorBoundary';
 import { LocaleProvider } from './src/i18n/Translate';
 import type { Locale } from './src/lib/types';
 import { HTML_CLEANUP_SCRIPT } from './src/lib/navigation';
-import { linkGlobalStyles } from './src/node/head';
+import { arrangeHead } from './src/node/head';
 import { RootProviders } from './src/providers';
 import { announcementScript, DEFAULT_ANNOUNCEMENT_ID } from './src/providers/Announcement';
 import { colorModeScript } from './src/providers/ColorMode';
@@ -35,5 +35,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(linkGlobalStyles(getHeadComponents()));
+  replaceHeadComponents(arrangeHead(getHeadComponents()));
 };

@@ -1,12 +1,13 @@
 import React from 'react';
-import { linkGlobalStyles } from '../../src/node/head';
+import { arrangeHead } from '../../src/node/head';
 
-describe('linkGlobalStyles', () => {
-  it('swaps Gatsby\'s inlined global CSS for a link to the same file and keeps the rest', () => {
+const globalStyle = <style key="g" data-identity="gatsby-global-css" data-href="/docs/styles.abc.css" dangerouslySetInnerHTML={{ __html: 'body{}' }} />;
+
+describe('arrangeHead', () => {
+  it('swaps Gatsby\'s inlined global CSS for a link to the same file and keeps the rest in order', () => {
     const meta = <meta key="m" name="x" content="y" />;
     const other = <style key="s" dangerouslySetInnerHTML={{ __html: 'a{}' }} />;
-    const global = <style key="g" data-identity="gatsby-global-css" data-href="/docs/styles.abc.css" dangerouslySetInnerHTML={{ __html: 'body{}' }} />;
-    const out = linkGlobalStyles([meta, global, other, 'text']) as React.ReactElement[];
+    const out = arrangeHead([meta, globalStyle, other, 'text']) as React.ReactElement[];
     expect(out[0]).toBe(meta);
     expect(out[1].type).toBe('link');
     expect(out[1].props).toEqual({ rel: 'stylesheet', href: '/docs/styles.abc.css' });
@@ -15,8 +16,17 @@ describe('linkGlobalStyles', () => {
     expect(out[3]).toBe('text');
   });
 
+  it('puts the stylesheet after the inline scripts, so they run without waiting for it', () => {
+    const meta = <meta key="m" name="x" content="y" />;
+    const mode = <script key="a" dangerouslySetInnerHTML={{ __html: 'mode()' }} />;
+    const bar = <script key="b" dangerouslySetInnerHTML={{ __html: 'bar()' }} />;
+    const external = <script key="c" src="/x.js" />;
+    const out = arrangeHead([meta, globalStyle, mode, external, bar]) as React.ReactElement[];
+    expect(out.map((el) => el.key)).toEqual(['m', 'a', 'c', 'b', '/docs/styles.abc.css']);
+  });
+
   it('keeps a global style without a file to link to', () => {
     const inline = <style key="g" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: 'body{}' }} />;
-    expect(linkGlobalStyles([inline])[0]).toBe(inline);
+    expect(arrangeHead([inline])[0]).toBe(inline);
   });
 });

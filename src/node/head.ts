@@ -1,18 +1,42 @@
 import React from 'react';
 
-type HeadElement = React.ReactElement<{ 'data-href'?: string; 'data-identity'?: string; dangerouslySetInnerHTML?: unknown }>;
+type HeadElement = React.ReactElement<{ 'data-href'?: string; 'data-identity'?: string; dangerouslySetInnerHTML?: unknown; src?: string }>;
+
+function isGlobalStyle(el: HeadElement): boolean {
+  return Boolean(el && el.type === 'style' && el.props['data-identity'] === 'gatsby-global-css' && el.props['data-href']);
+}
+
+function isInlineScript(el: HeadElement): boolean {
+  return Boolean(el && el.type === 'script' && !el.props.src && el.props.dangerouslySetInnerHTML);
+}
 
 /**
- * Gatsby inlines the global CSS into every HTML page. Our docs pages are read one after
- * another, so a cached stylesheet beats 20+ KB repeated in each page: swap the inline
- * <style> for a <link> to the same file.
+ * The head as we ship it, from the components Gatsby and gatsby-ssr put there:
+ * - Gatsby inlines the global CSS into every HTML page. Our docs pages are read one after
+ *   another, so a cached stylesheet beats 20+ KB repeated in each page: the inline <style> becomes
+ *   a <link> to the same file.
+ * - That link goes after our inline scripts (colour mode, announcement). A script placed after a
+ *   stylesheet waits for it to download before it runs, and the parser waits with it; before it,
+ *   the scripts run at once and the parser carries on while the stylesheet loads.
  */
-export function linkGlobalStyles(components: React.ReactNode[]): React.ReactNode[] {
-  return components.map((node) => {
+export function arrangeHead(components: React.ReactNode[]): React.ReactNode[] {
+  const out: React.ReactNode[] = [];
+  const styles: React.ReactNode[] = [];
+  for (const node of components) {
     const el = node as HeadElement;
-    if (el && el.type === 'style' && el.props['data-identity'] === 'gatsby-global-css' && el.props['data-href']) {
-      return React.createElement('link', { key: el.props['data-href'], rel: 'stylesheet', href: el.props['data-href'] });
+    if (isGlobalStyle(el)) {
+      styles.push(React.createElement('link', { key: el.props['data-href'], rel: 'stylesheet', href: el.props['data-href'] }));
+    } else {
+      out.push(node);
     }
-    return node;
+  }
+  if (!styles.length) return out;
+  let lastScript = -1;
+  out.forEach((node, i) => {
+    if (isInlineScript(node as HeadElement)) lastScript = i;
   });
+  const firstStyleAt = components.findIndex((node) => isGlobalStyle(node as HeadElement));
+  const at = Math.max(lastScript + 1, Math.min(firstStyleAt, out.length));
+  out.splice(at, 0, ...styles);
+  return out;
 }
