@@ -92,10 +92,12 @@ describe('head', () => {
     expect(await attr('meta[property="og:title"]', 'content')).toBe(title);
     expect((await attr('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
     expect(await page.locator('meta[name="generator"]').count()).toBe(1);
-    // Social card and favicon are real files of the site.
-    for (const url of [await attr('meta[property="og:image"]', 'content'), await attr('link[rel="icon"]', 'href')]) {
+    // Social card, favicon and home-screen icon are real PNG files of the site.
+    for (const url of [await attr('meta[property="og:image"]', 'content'), await attr('link[rel="icon"]', 'href'), await attr('link[rel="apple-touch-icon"]', 'href')]) {
       const local = `${baseUrl()}${url!.replace('https://ionicframework.com', '')}`;
-      expect((await page.request.get(local)).status()).toBe(200);
+      const res = await page.request.get(local);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
     }
     await context.close();
   });

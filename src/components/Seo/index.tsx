@@ -56,7 +56,8 @@ export function Seo({
       {/* X reads the title, description and image from the og: tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={siteConfig.twitterSite} />
-      <link rel="icon" type="image/svg+xml" href={`${siteConfig.baseUrl}${siteConfig.favicon}`} />
+      <link rel="icon" type="image/png" sizes="32x32" href={`${siteConfig.baseUrl}${siteConfig.favicon}`} />
+      <link rel="apple-touch-icon" href={`${siteConfig.baseUrl}${siteConfig.touchIcon}`} />
     </>
   );
 }
