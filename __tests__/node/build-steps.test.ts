@@ -15,6 +15,14 @@ describe('deferred scripts', () => {
     expect(deferScripts(out)).toBeNull();
     expect(deferScripts('<html><body></body></html>')).toBeNull();
   });
+  it('replaces a loader left from an earlier build when the scripts come back with new names', () => {
+    const kept = deferScripts(page)!;
+    const restitched = kept.replace('<script id="gatsby-chunk-mapping">', '<script src="/docs/app-9.js" async></script><script id="gatsby-chunk-mapping">');
+    const out = deferScripts(restitched)!;
+    expect(out).not.toMatch(/<script src=/);
+    expect(out.match(/id="deferred-scripts"/g)).toHaveLength(1);
+    expect(out).toContain('(["/docs/app-9.js"],window,document)');
+  });
 });
 
 describe('content files', () => {

@@ -36,11 +36,16 @@ export function loaderScript(urls: string[]): string {
   return `<script id="${LOADER_ID}">${LOADER.replace(/\n/g, '')}(${JSON.stringify(urls)},window,document);</script>`;
 }
 
-/** One page's HTML with its async scripts replaced by the loader; null when there is nothing to do. */
+const LOADER_SCRIPT = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`);
+
+/**
+ * One page's HTML with its async scripts replaced by the loader; null when there is nothing to
+ * do. On a rebuild Gatsby may keep a page's HTML (our loader included) and stitch its scripts
+ * slice in again with new file names: the old loader is then replaced by one for the new files.
+ */
 export function deferScripts(html: string): string | null {
-  if (html.includes(`id="${LOADER_ID}"`)) return null;
   const urls: string[] = [];
-  const stripped = html.replace(ASYNC_SCRIPT, (_whole, a: string | undefined, b: string | undefined) => {
+  const stripped = html.replace(LOADER_SCRIPT, '').replace(ASYNC_SCRIPT, (_whole, a: string | undefined, b: string | undefined) => {
     urls.push((a ?? b) as string);
     return '';
   });
