@@ -3,7 +3,7 @@
  */
 import { enhancePlaygrounds, resetReaderActivity, whenReaderActive } from '../../src/browser/playground';
 
-// The markup src/render/Playground.tsx renders (toolbar, frame without src, start button).
+// The markup src/render/Playground.tsx renders (toolbar, the frame's sized placeholder, start button).
 const figure = `
   <figure class="playground" data-playground="button/basic">
     <div class="playground__toolbar">
@@ -12,15 +12,15 @@ const figure = `
       <button type="button" class="playground__switch" data-theme="light" aria-pressed="false">Light</button>
       <button type="button" class="playground__switch" data-theme="dark" aria-pressed="false">Dark</button>
     </div>
-    <div class="playground__device"><iframe class="playground__frame" data-src="/docs/usage/v8/button/basic/"></iframe>
+    <div class="playground__device"><div class="playground__frame" data-src="/docs/usage/v8/button/basic/" data-title="Live demo: Basic buttons (ion-button)" style="height: 160px"></div>
       <button type="button" class="playground__start">Run the live demo</button></div>
   </figure>`;
 
-function setup(): { root: HTMLElement; frame: HTMLIFrameElement; cleanup: () => void } {
+function setup(): { root: HTMLElement; frame: () => HTMLIFrameElement | null; cleanup: () => void } {
   document.body.innerHTML = `<main>${figure}</main>`;
   const root = document.querySelector('main') as HTMLElement;
   const cleanup = enhancePlaygrounds(root);
-  return { root, frame: root.querySelector('iframe') as HTMLIFrameElement, cleanup };
+  return { root, frame: () => root.querySelector('iframe'), cleanup };
 }
 
 beforeEach(() => resetReaderActivity());
@@ -55,20 +55,26 @@ describe('whenReaderActive', () => {
 });
 
 describe('enhancePlaygrounds (no IntersectionObserver: every frame counts as near)', () => {
-  it('loads nothing before the reader is active, then the demo in the default look', () => {
+  it('has no frame before the reader is active, then one with the demo in the default look', () => {
     const { frame, cleanup } = setup();
-    expect(frame.getAttribute('src')).toBeNull();
+    expect(frame()).toBeNull();
     window.dispatchEvent(new Event('touchstart'));
-    expect(frame.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
-    expect((frame.closest('figure') as HTMLElement).dataset.running).toBe('');
+    const made = frame() as HTMLIFrameElement;
+    expect(made.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
+    // It takes the placeholder's place, title and height.
+    expect(made.title).toBe('Live demo: Basic buttons (ion-button)');
+    expect(made.style.height).toBe('160px');
+    expect(made.className).toBe('playground__frame');
+    expect(document.querySelectorAll('.playground__frame')).toHaveLength(1);
+    expect((made.closest('figure') as HTMLElement).dataset.running).toBe('');
     cleanup();
   });
 
   it('starts the demo from its button without other activity, and focuses the frame', () => {
     const { root, frame, cleanup } = setup();
     (root.querySelector('.playground__start') as HTMLButtonElement).click();
-    expect(frame.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
-    expect(document.activeElement).toBe(frame);
+    expect(frame()?.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
+    expect(document.activeElement).toBe(frame());
     cleanup();
   });
 
@@ -76,7 +82,8 @@ describe('enhancePlaygrounds (no IntersectionObserver: every frame counts as nea
     const { root, frame, cleanup } = setup();
     (root.querySelector('[data-mode="md"]') as HTMLButtonElement).click();
     (root.querySelector('[data-theme="dark"]') as HTMLButtonElement).click();
-    expect(frame.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=md&theme=dark');
+    expect(frame()?.getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=md&theme=dark');
+    expect(root.querySelectorAll('iframe')).toHaveLength(1);
     expect(root.querySelector('[data-mode="md"]')?.getAttribute('aria-pressed')).toBe('true');
     cleanup();
   });

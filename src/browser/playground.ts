@@ -56,6 +56,24 @@ function siteTheme(): Theme {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
+/**
+ * The demo's frame. The page's HTML has a sized placeholder (data-src, data-title); the first
+ * time the demo starts, an <iframe> with that title and height takes its place.
+ */
+export function demoFrame(figure: Element): HTMLIFrameElement | null {
+  const existing = figure.querySelector<HTMLIFrameElement>('iframe.playground__frame');
+  if (existing) return existing;
+  const slot = figure.querySelector<HTMLElement>('.playground__frame');
+  if (!slot) return null;
+  const frame = document.createElement('iframe');
+  frame.className = 'playground__frame';
+  frame.title = slot.dataset.title ?? '';
+  frame.dataset.src = slot.dataset.src ?? '';
+  frame.style.height = slot.style.height;
+  slot.replaceWith(frame);
+  return frame;
+}
+
 /** Wires the playgrounds inside `root`; returns the cleanup. */
 export function enhancePlaygrounds(root: HTMLElement): () => void {
   const figures = [...root.querySelectorAll<HTMLElement>('figure.playground')];
@@ -67,7 +85,7 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
   follow();
 
   const reload = (figure: HTMLElement) => {
-    const frame = figure.querySelector<HTMLIFrameElement>('iframe.playground__frame');
+    const frame = demoFrame(figure);
     const s = state.get(figure);
     if (!frame || !s) return;
     figure.dataset.running = ''; // hides the start button (CSS); marks the demo as loaded
@@ -102,7 +120,7 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
     const startFigure = start?.closest<HTMLElement>('figure.playground');
     if (startFigure) {
       reload(startFigure);
-      startFigure.querySelector<HTMLIFrameElement>('iframe.playground__frame')?.focus();
+      demoFrame(startFigure)?.focus();
       return;
     }
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.playground__switch');

@@ -1,5 +1,5 @@
-// <Playground id="button/basic" />: a live demo of a component on top (a lazy iframe of the
-// example's demo page, src/node/playgrounds/demo.ts) with iOS/MD and light/dark switches, and
+// <Playground id="button/basic" />: a live demo of a component on top (an iframe of the
+// example's demo page, made when it starts; src/node/playgrounds/demo.ts) with iOS/MD and light/dark switches, and
 // the example's code below in JavaScript, Angular, React and Vue tabs (synced with the page's
 // other framework tabs). Behaviour in the browser: src/browser/body.ts.
 import React from 'react';
@@ -43,13 +43,10 @@ export function Playground({ id }: { id: string }) {
         </a>
       </div>
       <div className="playground__device" data-layout={example.layout}>
-        <iframe
-          className="playground__frame"
-          title={t('playground.frameTitle', { title: example.title, tag })}
-          data-src={demo}
-          loading="lazy"
-          height={example.height}
-        />
+        {/* The frame's place: src/browser/playground.ts puts the <iframe> here when the demo
+            starts. An <iframe> in the HTML, even one that loads nothing, costs the browser a
+            child frame to build while the page loads. */}
+        <div className="playground__frame" data-src={demo} data-title={t('playground.frameTitle', { title: example.title, tag })} style={{ height: example.height }} />
         {/* The demo waits for the reader (src/browser/playground.ts); this starts it at once. */}
         <button type="button" className="playground__start" data-pagefind-ignore="">
           {t('playground.start')}
