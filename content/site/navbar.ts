@@ -54,9 +54,8 @@ export const socialLinks = [
   { labelKey: 'nav.social.github', href: 'https://github.com/ionic-team/ionic-framework', icon: 'github' as const },
 ];
 
+/** Drawn inline by src/components/BrandLogo (the footer's logo is an image: footer.ts). */
 export const logo = {
-  src: 'img/logo-light.svg',
-  srcDark: 'img/logo-dark.svg',
   width: 139,
   height: 28,
   altKey: 'nav.logoAlt',

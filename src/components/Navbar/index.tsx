@@ -7,9 +7,9 @@ import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { toPath } from '../../lib/routes';
 import type { ShellModel } from '../../lib/types';
 import { usePreferredVersion } from '../../providers/PreferredVersion';
+import { BrandLogo } from '../BrandLogo';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
-import { ThemedImage } from '../ThemedImage';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Dropdown, type DropdownItem } from './Dropdown';
 import { SearchBox } from './SearchBox';
@@ -70,7 +70,7 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
           <Icon name="menu" size={22} />
         </button>
         <DocLink className="navbar__brand" href={nav.homeHref} aria-label={translate({ id: 'nav.home' })}>
-          <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={translate({ id: logo.altKey })} width={logo.width} height={logo.height} />
+          <BrandLogo label={translate({ id: logo.altKey })} width={logo.width} height={logo.height} />
         </DocLink>
         <ul className="navbar__items navbar__items--left">
           {nav.docItems.map((item) => (
