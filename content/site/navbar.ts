@@ -58,5 +58,6 @@ export const socialLinks = [
 export const logo = {
   width: 139,
   height: 28,
-  altKey: 'nav.logoAlt',
+  /** Names the home link the logo is. */
+  labelKey: 'nav.home',
 };

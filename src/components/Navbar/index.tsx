@@ -69,8 +69,9 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
         <button type="button" className="navbar__icon-button navbar__menu-button" aria-label={translate({ id: 'nav.openMenu' })} aria-haspopup="dialog" onClick={onOpenMenu}>
           <Icon name="menu" size={22} />
         </button>
-        <DocLink className="navbar__brand" href={nav.homeHref} aria-label={translate({ id: 'nav.home' })}>
-          <BrandLogo label={translate({ id: logo.altKey })} width={logo.width} height={logo.height} />
+        {/* The logo's label names the link (its letters are drawing, hidden from assistive tech). */}
+        <DocLink className="navbar__brand" href={nav.homeHref}>
+          <BrandLogo label={translate({ id: logo.labelKey })} width={logo.width} height={logo.height} />
         </DocLink>
         <ul className="navbar__items navbar__items--left">
           {nav.docItems.map((item) => (
