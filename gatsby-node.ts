@@ -6,7 +6,7 @@ import { compileContentTree } from './src/node/content/store';
 import { formatProblems } from './src/node/content/problems';
 import { createDocPages } from './src/node/create-pages';
 import { createSchema } from './src/node/schema';
-import { deferScriptsInDirectory } from './src/node/html-scripts';
+import { deferScriptsInDirectory, relinkStylesheetInDirectory } from './src/node/html-scripts';
 import path from 'path';
 import { copyIconAssets, iconAssets, writeFiles } from './src/node/assets';
 import { playgroundFiles } from './src/node/playgrounds/demo';
@@ -51,4 +51,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`playgrounds: ${writeFiles('public', playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples))} files`);
   reporter.info(`markdown: ${writeFiles('public', markdownFiles())} files (page twins, llms.txt, llms-full.txt)`);
   reporter.info(`scripts load after the first paint in ${deferScriptsInDirectory('public')} HTML files`);
+  const relinked = relinkStylesheetInDirectory('public');
+  if (relinked) reporter.info(`stylesheet: ${relinked} kept HTML files now link this build's styles`);
 };

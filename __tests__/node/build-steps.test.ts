@@ -1,4 +1,7 @@
-import { deferScripts } from '../../src/node/html-scripts';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { currentStylesheet, deferScripts, relinkStylesheet } from '../../src/node/html-scripts';
 import { locateDoc } from '../../src/node/content-node';
 import { splitFrontmatter } from '../../src/node/content/frontmatter';
 import { formatProblems } from '../../src/node/content/problems';
@@ -22,6 +25,22 @@ describe('deferred scripts', () => {
     expect(out).not.toMatch(/<script src=/);
     expect(out.match(/id="deferred-scripts"/g)).toHaveLength(1);
     expect(out).toContain('(["/docs/app-9.js"],window,document)');
+  });
+});
+
+describe('stylesheet link', () => {
+  it('points a kept page at this build\'s stylesheet and leaves a current one alone', () => {
+    const page = '<head><link rel="stylesheet" href="/docs/styles.abc123.css"/></head>';
+    expect(relinkStylesheet(page, 'styles.def456.css')).toBe('<head><link rel="stylesheet" href="/docs/styles.def456.css"/></head>');
+    expect(relinkStylesheet(page, 'styles.abc123.css')).toBeNull();
+    expect(relinkStylesheet('<head></head>', 'styles.def456.css')).toBeNull();
+  });
+  it('reads the current stylesheet from webpack\'s stats', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-'));
+    expect(currentStylesheet(dir)).toBeNull();
+    fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app: ['webpack-runtime-1.js', 'styles.e781df.css', 'app-2.js'] } }));
+    expect(currentStylesheet(dir)).toBe('styles.e781df.css');
+    fs.rmSync(dir, { recursive: true });
   });
 });
 

@@ -8,6 +8,7 @@
 // The app reports readiness by calling window.__appReady() (gatsby-browser.tsx), which sets
 // <html data-app="ready">; activity marks <html data-reader-active> (live demos wait for it).
 import fs from 'fs';
+import path from 'path';
 import { ACTIVITY_EVENTS, READER_ACTIVE_ATTRIBUTE } from '../lib/activity';
 import { listFiles } from './files';
 
@@ -57,6 +58,45 @@ export function deferScriptsInDirectory(publicDir: string): number {
   let changed = 0;
   for (const file of listFiles(publicDir, '.html')) {
     const out = deferScripts(fs.readFileSync(file, 'utf8'));
+    if (out === null) continue;
+    fs.writeFileSync(file, out);
+    changed += 1;
+  }
+  return changed;
+}
+
+// The same kind of staleness for the stylesheet: after a CSS-only change, Gatsby may keep a
+// page's HTML, which then links the previous styles.<hash>.css (still on disk).
+const STYLESHEET_LINK = /(<link rel="stylesheet" href="[^"]*\/)(styles\.[0-9a-f]+\.css)(")/g;
+
+/** The global stylesheet of this build, from webpack's stats; null when there is none. */
+export function currentStylesheet(publicDir: string): string | null {
+  const file = path.join(publicDir, 'webpack.stats.json');
+  if (!fs.existsSync(file)) return null;
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
+  const css = Object.values(stats.assetsByChunkName ?? {})
+    .flat()
+    .find((name) => /^styles\.[0-9a-f]+\.css$/.test(name));
+  return css ?? null;
+}
+
+/** One page's HTML linking `stylesheet` instead of an older styles file; null when it already does. */
+export function relinkStylesheet(html: string, stylesheet: string): string | null {
+  let changed = false;
+  const out = html.replace(STYLESHEET_LINK, (whole, before: string, name: string, after: string) => {
+    if (name === stylesheet) return whole;
+    changed = true;
+    return `${before}${stylesheet}${after}`;
+  });
+  return changed ? out : null;
+}
+
+export function relinkStylesheetInDirectory(publicDir: string): number {
+  const stylesheet = currentStylesheet(publicDir);
+  if (!stylesheet) return 0;
+  let changed = 0;
+  for (const file of listFiles(publicDir, '.html')) {
+    const out = relinkStylesheet(fs.readFileSync(file, 'utf8'), stylesheet);
     if (out === null) continue;
     fs.writeFileSync(file, out);
     changed += 1;
