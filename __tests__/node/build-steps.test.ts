@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { currentStylesheet, deferScripts, relinkStylesheet } from '../../src/node/html-scripts';
+import { currentStylesheet, deferScripts, finishHtmlInDirectory, relinkStylesheet } from '../../src/node/html-scripts';
 import { locateDoc } from '../../src/node/content-node';
 import { splitFrontmatter } from '../../src/node/content/frontmatter';
 import { formatProblems } from '../../src/node/content/problems';
@@ -40,6 +40,24 @@ describe('stylesheet link', () => {
     expect(currentStylesheet(dir)).toBeNull();
     fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app: ['webpack-runtime-1.js', 'styles.e781df.css', 'app-2.js'] } }));
     expect(currentStylesheet(dir)).toBe('styles.e781df.css');
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('the post-build pass over the pages', () => {
+  it('defers scripts and links this build\'s stylesheet in one pass, and leaves finished pages alone', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-'));
+    fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app: ['styles.c3d4.css', 'app-2.js'] } }));
+    fs.mkdirSync(path.join(dir, 'a'));
+    const kept = '<html><head><link rel="stylesheet" href="/docs/styles.a1b2.css"/></head><body><script src="/docs/app-2.js" async></script></body></html>';
+    fs.writeFileSync(path.join(dir, 'a', 'index.html'), kept);
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><link rel="stylesheet" href="/docs/styles.c3d4.css"/></head><body></body></html>');
+    expect(finishHtmlInDirectory(dir)).toEqual({ scripts: 1, stylesheet: 1 });
+    const out = fs.readFileSync(path.join(dir, 'a', 'index.html'), 'utf8');
+    expect(out).toContain('href="/docs/styles.c3d4.css"');
+    expect(out).toContain('(["/docs/app-2.js"],window,document)');
+    expect(out).not.toMatch(/<script src=/);
+    expect(finishHtmlInDirectory(dir)).toEqual({ scripts: 0, stylesheet: 0 });
     fs.rmSync(dir, { recursive: true });
   });
 });

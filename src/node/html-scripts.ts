@@ -54,16 +54,6 @@ export function deferScripts(html: string): string | null {
   return stripped.replace(/<\/body>/, `${loaderScript(urls)}</body>`);
 }
 
-export function deferScriptsInDirectory(publicDir: string): number {
-  let changed = 0;
-  for (const file of listFiles(publicDir, '.html')) {
-    const out = deferScripts(fs.readFileSync(file, 'utf8'));
-    if (out === null) continue;
-    fs.writeFileSync(file, out);
-    changed += 1;
-  }
-  return changed;
-}
 
 // The same kind of staleness for the stylesheet: after a CSS-only change, Gatsby may keep a
 // page's HTML, which then links the previous styles.<hash>.css (still on disk).
@@ -91,15 +81,27 @@ export function relinkStylesheet(html: string, stylesheet: string): string | nul
   return changed ? out : null;
 }
 
-export function relinkStylesheetInDirectory(publicDir: string): number {
+/**
+ * The post-build pass over every page, each file read and written at most once: scripts
+ * replaced by the loader, and this build's stylesheet linked. Returns how many files each
+ * step changed.
+ */
+export function finishHtmlInDirectory(publicDir: string): { scripts: number; stylesheet: number } {
   const stylesheet = currentStylesheet(publicDir);
-  if (!stylesheet) return 0;
-  let changed = 0;
+  const counts = { scripts: 0, stylesheet: 0 };
   for (const file of listFiles(publicDir, '.html')) {
-    const out = relinkStylesheet(fs.readFileSync(file, 'utf8'), stylesheet);
-    if (out === null) continue;
-    fs.writeFileSync(file, out);
-    changed += 1;
+    let html = fs.readFileSync(file, 'utf8');
+    const deferred = deferScripts(html);
+    if (deferred !== null) {
+      html = deferred;
+      counts.scripts += 1;
+    }
+    const relinked = stylesheet ? relinkStylesheet(html, stylesheet) : null;
+    if (relinked !== null) {
+      html = relinked;
+      counts.stylesheet += 1;
+    }
+    if (deferred !== null || relinked !== null) fs.writeFileSync(file, html);
   }
-  return changed;
+  return counts;
 }
