@@ -1,7 +1,7 @@
 // <Playground id="button/basic" />: a live demo of a component on top (an iframe of the
-// example's demo page, made when it starts; src/node/playgrounds/demo.ts) with iOS/MD and light/dark switches, and
-// the example's code below in JavaScript, Angular, React and Vue tabs (synced with the page's
-// other framework tabs). Behaviour in the browser: src/browser/body.ts.
+// example's demo page, src/node/playgrounds/demo.ts, made when the demo starts) with iOS/MD and
+// light/dark switches, and the example's code below in JavaScript, Angular, React and Vue tabs
+// (synced with the page's other framework tabs). Behaviour in the browser: src/browser/body.ts.
 import React from 'react';
 import { demoPath } from '../node/playgrounds/demo';
 import { FRAMEWORK_LABELS, FRAMEWORKS } from '../node/playgrounds/load';
