@@ -19,6 +19,12 @@ export interface VersionConfig {
    * shipped one, the CSS block titled `block` on a page of this version (`page`).
    */
   darkTheme: { className: string; file: string } | { className: string; page: string; block: string };
+  /**
+   * The Capacitor plugins the native pages document: the Capacitor major of this Ionic
+   * release and the installed package of each plugin (`{plugin}` = camera, app, …; older
+   * majors are npm aliases in package.json). Pages still show `@capacitor/{plugin}`.
+   */
+  capacitor: { major: number; installedAs: string };
 }
 
 /** Versions with their own tree in this site. The first is the current one. */
@@ -33,6 +39,7 @@ export const versions = [
     componentDocs: { packageName: '@ionic/docs', file: 'core.json' },
     ionicCore: '@ionic/core',
     darkTheme: { className: 'ion-palette-dark', file: 'css/palettes/dark.class.css' },
+    capacitor: { major: 7, installedAs: '@capacitor/{plugin}' },
   },
   {
     name: 'v7',
@@ -44,6 +51,7 @@ export const versions = [
     componentDocs: { packageName: 'ionic-core-v7', file: 'dist/docs.json' },
     ionicCore: 'ionic-core-v7',
     darkTheme: { className: 'dark-theme', page: 'theming/dark-mode.mdx', block: 'src/theme/dark.css' },
+    capacitor: { major: 5, installedAs: 'capacitor-{plugin}-v5' },
   },
 ] as const satisfies readonly VersionConfig[];
 

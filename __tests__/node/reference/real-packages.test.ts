@@ -133,4 +133,19 @@ describe('native plugin pages', () => {
     expect(app?.data.source).toBe('definitions.d.ts');
     expect(app?.data.methods.map((m) => m.id)).toContain('addlistenerappstatechange-');
   });
+
+  it('v7 documents the Capacitor 5 plugins of Ionic 7, under their real names', () => {
+    const pages = loadNativePages(v7);
+    expect(pages.map((p) => p.slug)).toEqual(NATIVE_PLUGINS.map((n) => `native/${n}`));
+    for (const p of pages) {
+      expect(p.title).toMatch(/^@capacitor\//);
+      expect(p.data.version).toMatch(/^5\./);
+      expect(p.data.methods.length).toBeGreaterThan(0);
+    }
+    const camera = pages.find((p) => p.slug === 'native/camera');
+    // Capacitor 5's README installs the plugin line of that major
+    expect(camera?.data.readme.map((b) => (b.type === 'html' ? b.html : '')).join('')).toContain('@capacitor/camera@latest-5');
+    // v8's pages stay on Capacitor 7
+    expect(loadNativePages(v8).find((p) => p.slug === 'native/camera')?.data.version).toMatch(/^7\./);
+  });
 });

@@ -8,6 +8,7 @@ import { createMarkdown, firstSentence } from './markdown';
 import { buildNativeApi, readPluginDocs, typeAnchors } from './native-api';
 import type { DocsJson } from './native-extract';
 import { prepareReadme } from './native-readme';
+import { versionConfig } from '../../../content/site/versions';
 import { isObject, locatePackage, readJsonFile, readTextFile, type SourceOptions } from './packages';
 import type { NativePluginData, ReadmeBlock, ReferencePage, TocHeading } from './types';
 
@@ -115,9 +116,10 @@ export function buildNativePage(
 export function loadNativePages(target: LinkTarget, opts?: NativeLoadOptions): ReferencePage<'native-plugin', NativePluginData>[] {
   const plugins = opts?.plugins ?? NATIVE_PLUGINS;
   const pluginSet = new Set<string>([...NATIVE_PLUGINS, ...plugins]);
+  const { major, installedAs } = versionConfig(target.version).capacitor;
   return plugins.map((plugin) => {
     const packageName = `@capacitor/${plugin}`;
-    const { root, version } = locatePackage(packageName, opts, 7);
+    const { root, version } = locatePackage(installedAs.replace('{plugin}', plugin), opts, major);
     const readme = readTextFile(packageName, path.join(root, 'README.md'));
     const pkg = readJsonFile(packageName, path.join(root, 'package.json'));
     const { docs, source } = readPluginDocs(packageName, root);
