@@ -2,7 +2,7 @@
 // (or file) of the site, and each #anchor an element id on that page.
 import fs from 'fs';
 import path from 'path';
-import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
+import { duplicateIds, extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
 import { listFiles } from '../../src/node/files';
 import { baseUrl, hydrated, useBrowser } from './browser';
 
@@ -19,8 +19,11 @@ describe('link crawl', () => {
   const files = listFiles(PUBLIC, '.html').filter((f) => !f.includes(`${path.sep}_gatsby${path.sep}`));
   const pages = new Map<string, Set<string>>();
   const links: { from: string; href: string }[] = [];
+  const duplicates: string[] = [];
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8');
+    const twice = duplicateIds(html);
+    if (twice.length) duplicates.push(`${pagePathOf(file)}: ${twice.join(', ')}`);
     const { hrefs, ids } = extractLinksAndIds(html);
     const pagePath = pagePathOf(file);
     pages.set(pagePath.replace(/\/$/, '') || '/docs', ids);
@@ -29,6 +32,10 @@ describe('link crawl', () => {
 
   it('finds the built site', () => {
     expect(files.length).toBeGreaterThan(20);
+  });
+
+  it('gives no id to two elements of a page (an anchor must land on one place)', () => {
+    expect(duplicates).toEqual([]);
   });
 
   it('has no broken internal link or anchor', () => {

@@ -13,6 +13,18 @@ export function extractLinksAndIds(html: string): { hrefs: string[]; ids: Set<st
   return { hrefs, ids };
 }
 
+/** Ids given to more than one element of one HTML page (comments, such as Gatsby's slice markers, are not elements). */
+export function duplicateIds(html: string): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const m of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)) {
+    const id = decodeEntities(m[1]);
+    if (seen.has(id)) twice.add(id);
+    seen.add(id);
+  }
+  return [...twice];
+}
+
 /** Resolves an href found on `pagePath` to a site path + hash, or null when external. */
 export function resolveHref(href: string, pagePath: string, prefix = '/docs'): { path: string; hash: string } | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;

@@ -1,4 +1,4 @@
-import { configExamples, normalizeTags, stripUndefined } from '../../../src/node/reference/native-api';
+import { configExamples, normalizeTags, stripUndefined, typeIds } from '../../../src/node/reference/native-api';
 import { methodTitle } from '../../../src/node/reference/native-extract';
 
 describe('docs.json helpers', () => {
@@ -20,6 +20,26 @@ describe('docs.json helpers', () => {
     expect(methodTitle('getPhoto', [{ type: 'ImageOptions' }])).toBe('getPhoto(...)');
     expect(methodTitle('addListener', [{ type: "'pause'" }, { type: 'X' }])).toBe("addListener('pause', ...)");
     expect(methodTitle('addListener', [{ type: '"pause"' }])).toBe("addListener('pause', ...)");
+  });
+
+  it('gives every type section an id no method or other type has', () => {
+    // as in @capacitor/local-notifications (method schedule, interface Schedule) and
+    // @capacitor/google-maps (an interface and a type alias both named Marker)
+    const iface = (name: string) => ({ name, slug: name.toLowerCase(), docs: '', tags: [], methods: [], properties: [] });
+    const ids = typeIds({
+      api: {
+        ...iface('DemoPlugin'),
+        methods: [{ name: 'schedule', signature: '', parameters: [{ name: 'o', docs: '', type: 'Schedule' }], returns: '', tags: [], docs: '', complexTypes: [], slug: 'schedule' }],
+      },
+      interfaces: [iface('Schedule'), iface('Marker')],
+      typeAliases: [{ name: 'Marker', slug: 'marker', docs: '', types: [] }],
+      enums: [{ name: 'Schedule', slug: 'schedule', members: [] }],
+      pluginConfigs: [],
+    });
+    expect(ids.interfaces).toEqual(['schedule-1', 'marker']);
+    expect(ids.typeAliases).toEqual(['marker-1']);
+    expect(ids.enums).toEqual(['schedule-2']);
+    expect([...ids.byName]).toEqual([['Schedule', 'schedule-1'], ['Marker', 'marker']]);
   });
 
   it('drops "| undefined" from optional member types', () => {

@@ -1,7 +1,7 @@
 // Capacitor docgen model (dist/docs.json, or extracted from the typings) -> the API part of a
 // native plugin page: methods, interfaces, type aliases, enums and configuration.
 import * as path from 'path';
-import { slugify } from '../../lib/slug';
+import { Slugger, slugify } from '../../lib/slug';
 import { linkTypes } from './format';
 import { codeBlockHtml, type MarkdownRenderer } from './markdown';
 import { ReferenceDataError, fileExists, isObject, readJsonFile } from './packages';
@@ -72,14 +72,22 @@ export interface Ctx {
   anchors: Map<string, string>;
 }
 
+function methodParams(m: DocsJsonMethod) {
+  return Array.isArray(m.parameters) ? m.parameters : [];
+}
+
+function methodId(m: DocsJsonMethod): string {
+  return m.slug || slugify(methodTitle(m.name, methodParams(m)));
+}
+
 function toMethod(m: DocsJsonMethod, ctx: Ctx, idPrefix = ''): NativeMethod {
   const tags = normalizeTags(m.tags);
-  const params = Array.isArray(m.parameters) ? m.parameters : [];
+  const params = methodParams(m);
   const title = methodTitle(m.name, params);
   const paramTags = tags.filter((t) => t.name === 'param');
   return {
     name: m.name,
-    id: idPrefix + (m.slug || slugify(title)),
+    id: idPrefix + methodId(m),
     title,
     signatureHtml: linkTypes(`${m.name}${m.signature}`, ctx.anchors),
     descriptionHtml: ctx.md.description(m.docs ?? ''),
@@ -110,15 +118,15 @@ function toProperty(p: DocsJsonProperty, ctx: Ctx): NativeProperty {
   };
 }
 
-function toInterface(i: DocsJsonInterface, ctx: Ctx): NativeInterface {
+function toInterface(i: DocsJsonInterface, id: string, ctx: Ctx): NativeInterface {
   const tags = normalizeTags(i.tags);
   return {
     name: i.name,
-    id: i.slug || slugify(i.name),
+    id,
     descriptionHtml: ctx.md.description(i.docs ?? ''),
     deprecated: deprecation(tags, ctx.md),
     properties: (i.properties ?? []).map((p) => toProperty(p, ctx)),
-    methods: (i.methods ?? []).map((m) => toMethod(m, ctx, `${i.slug || slugify(i.name)}-`)),
+    methods: (i.methods ?? []).map((m) => toMethod(m, ctx, `${id}-`)),
   };
 }
 
@@ -214,13 +222,38 @@ function extractCached(packageName: string, root: string): DocsJson {
   return d;
 }
 
+export interface TypeIds {
+  interfaces: string[];
+  typeAliases: string[];
+  enums: string[];
+  /** Type name -> anchor id; a name documented twice (an interface and a type alias) links to the first. */
+  byName: Map<string, string>;
+}
+
+/**
+ * The ids of a page's type sections, unique on the page: the plugin's method ids are taken
+ * first, then interfaces, type aliases and enums in that order each take their slug, or
+ * slug-1, slug-2… when taken (a method `schedule` and an interface `Schedule`, or an interface
+ * and a type alias both named `Marker`).
+ */
+export function typeIds(docs: DocsJson): TypeIds {
+  const slugger = new Slugger();
+  docs.api.methods.forEach((m) => slugger.reserve(methodId(m)));
+  const byName = new Map<string, string>();
+  const claim = (t: { name: string; slug?: string }) => {
+    const id = slugger.claim(t.slug || slugify(t.name));
+    if (!byName.has(t.name)) byName.set(t.name, id);
+    return id;
+  };
+  const interfaces = docs.interfaces.map(claim);
+  const typeAliases = docs.typeAliases.map(claim);
+  const enums = docs.enums.map(claim);
+  return { interfaces, typeAliases, enums, byName };
+}
+
 /** Type name -> anchor id, for the types this page documents. */
 export function typeAnchors(docs: DocsJson): Map<string, string> {
-  const anchors = new Map<string, string>();
-  for (const i of docs.interfaces) anchors.set(i.name, i.slug || slugify(i.name));
-  for (const t of docs.typeAliases) anchors.set(t.name, t.slug || slugify(t.name));
-  for (const e of docs.enums) anchors.set(e.name, e.slug || slugify(e.name));
-  return anchors;
+  return typeIds(docs).byName;
 }
 
 export type NativeApi = Pick<NativePluginData, 'methods' | 'interfaces' | 'typeAliases' | 'enums' | 'configs' | 'apiDescriptionHtml'>;
@@ -228,15 +261,16 @@ export type NativeApi = Pick<NativePluginData, 'methods' | 'interfaces' | 'typeA
 /** The API sections of a plugin page, descriptions rendered with `ctx.md`, types linked with `ctx.anchors`. */
 export function buildNativeApi(docs: DocsJson, packageName: string, ctx: Ctx): NativeApi {
   const { md, anchors } = ctx;
-  const typeAliases: NativeTypeAlias[] = docs.typeAliases.map((t) => ({
+  const ids = typeIds(docs);
+  const typeAliases: NativeTypeAlias[] = docs.typeAliases.map((t, n) => ({
     name: t.name,
-    id: t.slug || slugify(t.name),
+    id: ids.typeAliases[n],
     descriptionHtml: md.description(t.docs ?? ''),
     typeHtml: (t.types ?? []).map((x) => linkTypes(x.text, anchors)).join(' | '),
   }));
-  const enums: NativeEnum[] = docs.enums.map((e) => ({
+  const enums: NativeEnum[] = docs.enums.map((e, n) => ({
     name: e.name,
-    id: e.slug || slugify(e.name),
+    id: ids.enums[n],
     members: e.members.map((m) => {
       const tags = normalizeTags(m.tags);
       return {
@@ -250,7 +284,7 @@ export function buildNativeApi(docs: DocsJson, packageName: string, ctx: Ctx): N
   }));
   return {
     methods: docs.api.methods.map((m) => toMethod(m, ctx)),
-    interfaces: docs.interfaces.map((i) => toInterface(i, ctx)),
+    interfaces: docs.interfaces.map((i, n) => toInterface(i, ids.interfaces[n], ctx)),
     typeAliases,
     enums,
     configs: docs.pluginConfigs.map((c) => toConfig(c, packageName, docs, ctx)),

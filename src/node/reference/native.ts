@@ -5,7 +5,7 @@ import { Slugger } from '../../lib/slug';
 import { strings, OTHER_IDS } from '../../components/reference/strings';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence } from './markdown';
-import { buildNativeApi, readPluginDocs, typeAnchors } from './native-api';
+import { buildNativeApi, readPluginDocs, typeIds } from './native-api';
 import type { DocsJson } from './native-extract';
 import { prepareReadme } from './native-readme';
 import { versionConfig } from '../../../content/site/versions';
@@ -45,7 +45,8 @@ export function buildNativePage(
   const s = strings[target.locale];
   const siteHref = metadataHrefs(target, 'native', nativePlugins);
 
-  const anchors = typeAnchors(docs);
+  const ids = typeIds(docs);
+  const anchors = ids.byName;
   // Plugin docs link types as '#TypeName' (often types of another SDK, e.g. Google Maps'
   // MVCArray): link to the type's section when this page has one, else keep the text only.
   const rewriteHref = (href: string): string => {
@@ -65,7 +66,7 @@ export function buildNativePage(
   const slugger = new Slugger();
   const reserved = [
     OTHER_IDS.api, OTHER_IDS.interfaces, OTHER_IDS.typeAliases, OTHER_IDS.enums, OTHER_IDS.config,
-    ...methods.map((m) => m.id), ...anchors.values(),
+    ...methods.map((m) => m.id), ...ids.interfaces, ...ids.typeAliases, ...ids.enums,
   ];
   reserved.forEach((id) => slugger.reserve(id));
 
