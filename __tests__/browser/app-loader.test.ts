@@ -18,7 +18,7 @@ function install(readyState: 'loading' | 'complete' = 'loading') {
   new Function(code)();
 }
 
-const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('body script')].map((s) => `${s.getAttribute('src')} async=${s.async}`);
+const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => `${s.getAttribute('src')} async=${s.async}`);
 const prefetched = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { currentStylesheet, deferScripts, finishHtmlInDirectory, relinkStylesheet } from '../../src/node/html-scripts';
+import { currentStylesheet, deferScripts, finishHtmlInDirectory, hoistBodyScripts, relinkStylesheet } from '../../src/node/html-scripts';
 import { locateDoc } from '../../src/node/content-node';
 import { splitFrontmatter } from '../../src/node/content/frontmatter';
 import { formatProblems } from '../../src/node/content/problems';
@@ -25,6 +25,32 @@ describe('deferred scripts', () => {
     expect(out).not.toMatch(/<script src=/);
     expect(out.match(/id="deferred-scripts"/g)).toHaveLength(1);
     expect(out).toContain('(["/docs/app-9.js"],window,document)');
+  });
+});
+
+describe('inline scripts moved to the head', () => {
+  const page =
+    '<html><head><script>theme()</script><link rel="stylesheet" href="/docs/styles.a.css"/></head><body><p>Text</p>' +
+    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a";/*]]>*/</script>' +
+    '<script\n   id="gatsby-chunk-mapping"\n  >window.___chunkMapping="{}";</script>' +
+    '<script>window.___webpackCompilationHash="abc";</script><script type="module">demo()</script></body></html>';
+
+  it('puts Gatsby\'s globals and the loader before the stylesheet, in order, and leaves other scripts', () => {
+    const out = hoistBodyScripts(deferScripts(page.replace('</body>', '<script src="/docs/app-1.js" async=""></script></body>'))!)!;
+    const head = out.slice(0, out.indexOf('<body'));
+    const body = out.slice(out.indexOf('<body'));
+    expect(head.indexOf('theme()')).toBeLessThan(head.indexOf('window.pagePath'));
+    expect(head.indexOf('window.pagePath')).toBeLessThan(head.indexOf('id="gatsby-chunk-mapping">'));
+    expect(head.indexOf('___chunkMapping')).toBeLessThan(head.indexOf('___webpackCompilationHash'));
+    expect(head.indexOf('___webpackCompilationHash')).toBeLessThan(head.indexOf('id="deferred-scripts"'));
+    expect(head.indexOf('id="deferred-scripts"')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(body).toBe('<body><p>Text</p><script type="module">demo()</script></body></html>');
+    expect(hoistBodyScripts(out)).toBeNull();
+  });
+
+  it('leaves a page without a stylesheet link or body scripts alone', () => {
+    expect(hoistBodyScripts(page.replace(/<link[^>]*>/, ''))).toBeNull();
+    expect(hoistBodyScripts('<html><head><link rel="stylesheet" href="/s.css"/></head><body><p>x</p></body></html>')).toBeNull();
   });
 });
 
@@ -57,6 +83,7 @@ describe('the post-build pass over the pages', () => {
     expect(out).toContain('href="/docs/styles.c3d4.css"');
     expect(out).toContain('(["/docs/app-2.js"],window,document)');
     expect(out).not.toMatch(/<script src=/);
+    expect(out.indexOf('id="deferred-scripts"')).toBeLessThan(out.indexOf('<link rel="stylesheet"'));
     expect(finishHtmlInDirectory(dir)).toEqual({ scripts: 0, stylesheet: 0 });
     fs.rmSync(dir, { recursive: true });
   });

@@ -19,7 +19,7 @@ const LOADER = `(function(u,w,d){
 var h=d.documentElement,started=0,ready=0,held=[],ev=${JSON.stringify(ACTIVITY_EVENTS)},opt={capture:true,passive:true};
 function typing(t){return t&&t.closest&&t.closest("input,textarea,select,[contenteditable]")}
 function run(e){if(e&&e.type)h.setAttribute(${JSON.stringify(READER_ACTIVE_ATTRIBUTE)},"");if(started)return;started=1;ev.forEach(function(n){w.removeEventListener(n,run,opt)});h.setAttribute("data-app","loading");
-u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})}
+u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e)})}
 ev.forEach(function(n){w.addEventListener(n,run,opt)});
 d.addEventListener("click",function(e){if(ready)return;var t=e.target&&e.target.closest&&e.target.closest("button,[role=tab]");
 if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopImmediatePropagation();held.push(function(){if(t.isConnected)t.click()});run()},true);
@@ -54,6 +54,35 @@ export function deferScripts(html: string): string | null {
   return stripped.replace(/<\/body>/, `${loaderScript(urls)}</body>`);
 }
 
+// The inline scripts Gatsby ends the body with (the page path, the chunk map, the compilation
+// hash) and our loader only set globals and listeners. At the end of the body, after the
+// stylesheet link, the parser had to wait for the stylesheet before running them, so it
+// stopped there and finished the page in a later task. Before the stylesheet link in the head
+// they run at once and the parser reads the body in one go.
+const BODY_SCRIPTS = [
+  /<script id="gatsby-script-loader">[\s\S]*?<\/script>/,
+  /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>/,
+  /<script>window\.___webpackCompilationHash="[^"]*";<\/script>/,
+  LOADER_SCRIPT,
+];
+
+/** One page's HTML with those scripts moved from the body to just before the stylesheet link; null when none is in the body. */
+export function hoistBodyScripts(html: string): string | null {
+  const bodyAt = html.indexOf('<body');
+  const link = html.indexOf('<link rel="stylesheet"');
+  if (bodyAt < 0 || link < 0 || link > bodyAt) return null;
+  let body = html.slice(bodyAt);
+  const moved: string[] = [];
+  for (const pattern of BODY_SCRIPTS) {
+    body = body.replace(pattern, (script) => {
+      moved.push(script.replace(/\s+id="gatsby-chunk-mapping"\s*>/, ' id="gatsby-chunk-mapping">'));
+      return '';
+    });
+  }
+  if (!moved.length) return null;
+  const head = html.slice(0, bodyAt);
+  return `${head.slice(0, link)}${moved.join('')}${head.slice(link)}${body}`;
+}
 
 // The same kind of staleness for the stylesheet: after a CSS-only change, Gatsby may keep a
 // page's HTML, which then links the previous styles.<hash>.css (still on disk).
@@ -83,7 +112,8 @@ export function relinkStylesheet(html: string, stylesheet: string): string | nul
 
 /**
  * The post-build pass over every page, each file read and written at most once: scripts
- * replaced by the loader, and this build's stylesheet linked. Returns how many files each
+ * replaced by the loader, the inline scripts moved into the head, and this build's
+ * stylesheet linked. Returns how many files each
  * step changed.
  */
 export function finishHtmlInDirectory(publicDir: string): { scripts: number; stylesheet: number } {
@@ -96,12 +126,14 @@ export function finishHtmlInDirectory(publicDir: string): { scripts: number; sty
       html = deferred;
       counts.scripts += 1;
     }
+    const hoisted = hoistBodyScripts(html);
+    if (hoisted !== null) html = hoisted;
     const relinked = stylesheet ? relinkStylesheet(html, stylesheet) : null;
     if (relinked !== null) {
       html = relinked;
       counts.stylesheet += 1;
     }
-    if (deferred !== null || relinked !== null) fs.writeFileSync(file, html);
+    if (deferred !== null || hoisted !== null || relinked !== null) fs.writeFileSync(file, html);
   }
   return counts;
 }

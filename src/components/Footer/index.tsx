@@ -6,10 +6,13 @@ import type { ShellModel } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { ThemedImage } from '../ThemedImage';
 
+/** The footer's id: the head's render-blocking `expect` link names it (components/Seo). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer({ shell }: { shell: ShellModel }) {
   const translate = useTranslate();
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    <footer id={FOOTER_ID} className={`footer footer--${footer.style}`}>
       <div className="footer__inner">
         <div className="footer__columns">
           {footer.columns.map((column) => (

@@ -2,6 +2,7 @@ import React from 'react';
 import { siteConfig } from '../../../content/site/config';
 import { locales } from '../../../content/site/locales';
 import { DEFAULT_LOCALE } from '../../lib/routes';
+import { FOOTER_ID } from '../Footer';
 import type { Locale } from '../../lib/types';
 
 export function pageTitle(title: string | null, isHome: boolean): string {
@@ -56,6 +57,12 @@ export function Seo({
       {/* X reads the title, description and image from the og: tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={siteConfig.twitterSite} />
+      {/*
+        First paint waits until the parser has reached the footer, i.e. the page's whole text is
+        in the DOM: one style and layout pass for the page instead of a partial one that is laid
+        out again (and can shift) when the rest arrives. Browsers without `expect` ignore it.
+      */}
+      <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       <link rel="icon" type="image/png" sizes="32x32" href={`${siteConfig.baseUrl}${siteConfig.favicon}`} />
       <link rel="apple-touch-icon" href={`${siteConfig.baseUrl}${siteConfig.touchIcon}`} />
     </>
