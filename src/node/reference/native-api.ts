@@ -251,17 +251,12 @@ export function typeIds(docs: DocsJson): TypeIds {
   return { interfaces, typeAliases, enums, byName };
 }
 
-/** Type name -> anchor id, for the types this page documents. */
-export function typeAnchors(docs: DocsJson): Map<string, string> {
-  return typeIds(docs).byName;
-}
-
 export type NativeApi = Pick<NativePluginData, 'methods' | 'interfaces' | 'typeAliases' | 'enums' | 'configs' | 'apiDescriptionHtml'>;
 
-/** The API sections of a plugin page, descriptions rendered with `ctx.md`, types linked with `ctx.anchors`. */
-export function buildNativeApi(docs: DocsJson, packageName: string, ctx: Ctx): NativeApi {
-  const { md, anchors } = ctx;
-  const ids = typeIds(docs);
+/** The API sections of a plugin page, descriptions rendered with `md`, type sections under `ids` (typeIds) and types linked to them. */
+export function buildNativeApi(docs: DocsJson, packageName: string, md: MarkdownRenderer, ids: TypeIds): NativeApi {
+  const anchors = ids.byName;
+  const ctx: Ctx = { md, anchors };
   const typeAliases: NativeTypeAlias[] = docs.typeAliases.map((t, n) => ({
     name: t.name,
     id: ids.typeAliases[n],

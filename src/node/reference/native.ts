@@ -59,7 +59,7 @@ export function buildNativePage(
   };
 
   const descMd = createMarkdown({ rewriteHref, html: 'safe' });
-  const api = buildNativeApi(docs, packageName, { md: descMd, anchors });
+  const api = buildNativeApi(docs, packageName, descMd, ids);
   const { methods, interfaces, typeAliases, enums, configs } = api;
 
   // Generated anchors first, so README headings never take their ids.
