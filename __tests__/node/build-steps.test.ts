@@ -48,6 +48,24 @@ describe('inline scripts moved to the head', () => {
     expect(hoistBodyScripts(out)).toBeNull();
   });
 
+  it('replaces the copies an earlier build moved up when Gatsby stitches the scripts in again', () => {
+    const kept = hoistBodyScripts(deferScripts(page.replace('</body>', '<script src="/docs/app-1.js" async=""></script></body>'))!)!;
+    const restitched = kept.replace(
+      '</body>',
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a";/*]]>*/</script>' +
+        '<script\n   id="gatsby-chunk-mapping"\n  >window.___chunkMapping="{\\"app\\":2}";</script>' +
+        '<script>window.___webpackCompilationHash="def";</script><script src="/docs/app-2.js" async=""></script></body>',
+    );
+    const out = hoistBodyScripts(deferScripts(restitched)!)!;
+    for (const marker of ['id="gatsby-script-loader"', 'id="gatsby-chunk-mapping"', '___webpackCompilationHash', 'id="deferred-scripts"']) {
+      expect(out.split(marker).length - 1).toBe(1);
+    }
+    expect(out).toContain('___webpackCompilationHash="def"');
+    expect(out).toContain('___chunkMapping="{\\"app\\":2}"');
+    expect(out).toContain('(["/docs/app-2.js"],window,document)');
+    expect(out.indexOf('id="deferred-scripts"')).toBeLessThan(out.indexOf('<link rel="stylesheet"'));
+  });
+
   it('leaves a page without a stylesheet link or body scripts alone', () => {
     expect(hoistBodyScripts(page.replace(/<link[^>]*>/, ''))).toBeNull();
     expect(hoistBodyScripts('<html><head><link rel="stylesheet" href="/s.css"/></head><body><p>x</p></body></html>')).toBeNull();

@@ -66,21 +66,27 @@ const BODY_SCRIPTS = [
   LOADER_SCRIPT,
 ];
 
-/** One page's HTML with those scripts moved from the body to just before the stylesheet link; null when none is in the body. */
+/**
+ * One page's HTML with those scripts moved from the body to just before the stylesheet link;
+ * null when none is in the body. On a rebuild Gatsby may keep a page's HTML (scripts already
+ * in the head) and stitch its scripts into the body again: a script moved up then replaces its
+ * older copy in the head, so each is in the page once.
+ */
 export function hoistBodyScripts(html: string): string | null {
   const bodyAt = html.indexOf('<body');
-  const link = html.indexOf('<link rel="stylesheet"');
-  if (bodyAt < 0 || link < 0 || link > bodyAt) return null;
+  if (bodyAt < 0) return null;
+  let head = html.slice(0, bodyAt);
   let body = html.slice(bodyAt);
   const moved: string[] = [];
   for (const pattern of BODY_SCRIPTS) {
-    body = body.replace(pattern, (script) => {
-      moved.push(script.replace(/\s+id="gatsby-chunk-mapping"\s*>/, ' id="gatsby-chunk-mapping">'));
-      return '';
-    });
+    const script = body.match(pattern)?.[0];
+    if (!script) continue;
+    body = body.replace(pattern, '');
+    head = head.replace(pattern, '');
+    moved.push(script.replace(/\s+id="gatsby-chunk-mapping"\s*>/, ' id="gatsby-chunk-mapping">'));
   }
-  if (!moved.length) return null;
-  const head = html.slice(0, bodyAt);
+  const link = head.indexOf('<link rel="stylesheet"');
+  if (!moved.length || link < 0) return null;
   return `${head.slice(0, link)}${moved.join('')}${head.slice(link)}${body}`;
 }
 
