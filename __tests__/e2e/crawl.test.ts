@@ -2,7 +2,7 @@
 // (or file) of the site, and each #anchor an element id on that page.
 import fs from 'fs';
 import path from 'path';
-import { duplicateIds, extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
+import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
 import { listFiles } from '../../src/node/files';
 import { baseUrl, hydrated, useBrowser } from './browser';
 
@@ -21,11 +21,9 @@ describe('link crawl', () => {
   const links: { from: string; href: string }[] = [];
   const duplicates: string[] = [];
   for (const file of files) {
-    const html = fs.readFileSync(file, 'utf8');
-    const twice = duplicateIds(html);
-    if (twice.length) duplicates.push(`${pagePathOf(file)}: ${twice.join(', ')}`);
-    const { hrefs, ids } = extractLinksAndIds(html);
+    const { hrefs, ids, duplicateIds } = extractLinksAndIds(fs.readFileSync(file, 'utf8'));
     const pagePath = pagePathOf(file);
+    if (duplicateIds.length) duplicates.push(`${pagePath}: ${duplicateIds.join(', ')}`);
     pages.set(pagePath.replace(/\/$/, '') || '/docs', ids);
     for (const href of hrefs) links.push({ from: pagePath, href });
   }

@@ -1,4 +1,4 @@
-import { duplicateIds, extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
+import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
 
 describe('crawl helpers', () => {
   it('extracts hrefs and ids', () => {
@@ -7,8 +7,8 @@ describe('crawl helpers', () => {
     expect([...ids]).toEqual(['b', 'プロパティ']);
   });
   it('finds ids given to two elements, not ids in comments', () => {
-    expect(duplicateIds('<h3 id="schedule">a</h3><h4 class="x" id="schedule">b</h4><p id="c"></p>')).toEqual(['schedule']);
-    expect(duplicateIds('<!-- slice-start id="s-1" --><div id="a"></div><!-- slice-end id="s-1" -->')).toEqual([]);
+    expect(extractLinksAndIds('<h3 id="schedule">a</h3><h4 class="x" id="schedule">b</h4><p id="c"></p>').duplicateIds).toEqual(['schedule']);
+    expect(extractLinksAndIds('<!-- slice-start id="s-1" --><div id="a"></div><!-- slice-end id="s-1" -->').duplicateIds).toEqual([]);
   });
   it('resolves relative, absolute and hash links', () => {
     expect(resolveHref('#top', '/docs/intro/cli')).toEqual({ path: '/docs/intro/cli', hash: 'top' });

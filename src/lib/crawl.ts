@@ -6,23 +6,21 @@ export function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => ENTITIES[m] ?? m);
 }
 
-/** Every href of an <a> element, and every id, of one HTML page. */
-export function extractLinksAndIds(html: string): { hrefs: string[]; ids: Set<string> } {
+/**
+ * Every href of an <a> element, every id, and the ids given to more than one element, of one
+ * HTML page. Comments (such as Gatsby's slice markers, which repeat an id) hold no elements.
+ */
+export function extractLinksAndIds(html: string): { hrefs: string[]; ids: Set<string>; duplicateIds: string[] } {
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '');
   const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
-  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1])));
-  return { hrefs, ids };
-}
-
-/** Ids given to more than one element of one HTML page (comments, such as Gatsby's slice markers, are not elements). */
-export function duplicateIds(html: string): string[] {
-  const seen = new Set<string>();
+  const ids = new Set<string>();
   const twice = new Set<string>();
-  for (const m of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)) {
+  for (const m of markup.matchAll(/\sid="([^"]*)"/g)) {
     const id = decodeEntities(m[1]);
-    if (seen.has(id)) twice.add(id);
-    seen.add(id);
+    if (ids.has(id)) twice.add(id);
+    ids.add(id);
   }
-  return [...twice];
+  return { hrefs, ids, duplicateIds: [...twice] };
 }
 
 /** Resolves an href found on `pagePath` to a site path + hash, or null when external. */
