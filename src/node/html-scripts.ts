@@ -70,7 +70,7 @@ const BODY_SCRIPTS = [
  * One page's HTML with those scripts moved from the body to just before the stylesheet link;
  * null when none is in the body. On a rebuild Gatsby may keep a page's HTML (scripts already
  * in the head) and stitch its scripts into the body again: a script moved up then replaces its
- * older copy in the head, so each is in the page once.
+ * older copies in the head, so each is in the page once.
  */
 export function hoistBodyScripts(html: string): string | null {
   const bodyAt = html.indexOf('<body');
@@ -82,7 +82,7 @@ export function hoistBodyScripts(html: string): string | null {
     const script = body.match(pattern)?.[0];
     if (!script) continue;
     body = body.replace(pattern, '');
-    head = head.replace(pattern, '');
+    head = head.replace(new RegExp(pattern.source, 'g'), '');
     moved.push(script.replace(/\s+id="gatsby-chunk-mapping"\s*>/, ' id="gatsby-chunk-mapping">'));
   }
   const link = head.indexOf('<link rel="stylesheet"');
