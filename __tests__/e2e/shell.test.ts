@@ -232,3 +232,49 @@ describe('mobile menu', () => {
     await context.close();
   });
 });
+
+describe('on a phone, blocks far below the first screen wait to be rendered', () => {
+  // Whether an element's contents are rendered now (false inside a skipped content-visibility block).
+  const rendered = (page: import('playwright-core').Page, selector: string) =>
+    page.locator(selector).first().evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+
+  it('renders the page links and API tables only when the reader scrolls to them; a wide screen renders them at once', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/native/camera`);
+    expect(await rendered(page, '.pagination a')).toBe(false);
+    expect(await rendered(page, '.ref-native__type .ref-table')).toBe(false);
+    // The first screen is drawn whole, and the footer is never skipped.
+    expect(await rendered(page, '.doc-body .code-block pre')).toBe(true);
+    expect(await rendered(page, '.footer__inner')).toBe(true);
+    // Anchors and find in page still reach skipped text: it is in the DOM and the accessibility tree.
+    expect(await page.locator('.pagination a').first().textContent()).toBeTruthy();
+    await page.locator('.pagination').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.pagination a')!.checkVisibility({ contentVisibilityAuto: true }));
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${baseUrl()}/docs/native/camera`);
+    expect(await rendered(page, '.pagination a')).toBe(true);
+    expect(await rendered(page, '.ref-native__type .ref-table')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lands a deep link on its heading with the blocks around it rendered', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const { page } = await openPage(context);
+    for (const [path, id] of [
+      ['/docs/native/camera', 'cameradirection'],
+      ['/docs/theming/dark-mode', 'keyboard-appearance-on-ios'],
+    ]) {
+      await page.goto(`${baseUrl()}${path}#${id}`);
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const top = await page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+      // Just below the sticky navbar (scroll-margin-top), as on a page rendered whole.
+      expect(top).toBeGreaterThan(40);
+      expect(top).toBeLessThan(120);
+      expect(await rendered(page, `#${id} ~ :is(.ref-table-wrap, .code-block) :is(table, pre)`)).toBe(true);
+    }
+    await context.close();
+  });
+});
