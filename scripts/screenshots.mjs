@@ -24,6 +24,9 @@ for (const path of paths) {
     const page = await context.newPage();
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_')}-${v.name}.png`);
+    // A full-page capture does not scroll, so blocks that wait for the viewport
+    // (content-visibility: auto on phones) would come out blank: render them all first.
+    if (process.env.FULL === '1') await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(file);
     await context.close();
