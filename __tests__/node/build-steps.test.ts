@@ -1,7 +1,14 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { currentStylesheet, deferScripts, finishHtmlInDirectory, hoistBodyScripts, relinkStylesheet } from '../../src/node/html-scripts';
+import {
+  currentStylesheet,
+  deferScripts,
+  finishHtmlInDirectory,
+  hoistBodyScripts,
+  plainApostrophes,
+  relinkStylesheet,
+} from '../../src/node/html-scripts';
 import { locateDoc } from '../../src/node/content-node';
 import { splitFrontmatter } from '../../src/node/content/frontmatter';
 import { formatProblems } from '../../src/node/content/problems';
@@ -25,6 +32,23 @@ describe('deferred scripts', () => {
     expect(out).not.toMatch(/<script src=/);
     expect(out.match(/id="deferred-scripts"/g)).toHaveLength(1);
     expect(out).toContain('(["/docs/app-9.js"],window,document)');
+  });
+});
+
+describe('apostrophes written as themselves', () => {
+  it('in text and attributes, not inside scripts or styles', () => {
+    const html =
+      '<head><style>q::before{content:"&#x27;"}</style><script>var s="&#x27;";</script></head>' +
+      '<body><p title="it&#x27;s">Don&#x27;t <code>&#x27;@ionic/core&#x27;</code></p></body>';
+    expect(plainApostrophes(html)).toBe(
+      '<head><style>q::before{content:"&#x27;"}</style><script>var s="&#x27;";</script></head>' +
+        '<body><p title="it\'s">Don\'t <code>\'@ionic/core\'</code></p></body>',
+    );
+  });
+
+  it('returns null when there is nothing to change', () => {
+    expect(plainApostrophes('<p>Don\'t</p><script>"&#x27;"</script>')).toBe('<p>Don\'t</p><script>"&#x27;"</script>');
+    expect(plainApostrophes('<p>plain</p>')).toBeNull();
   });
 });
 
