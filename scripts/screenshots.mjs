@@ -11,6 +11,7 @@ if (!base || !outDir || !paths.length) {
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
+const fullPage = process.env.FULL === '1';
 const browser = await launchBrowser();
 const variants = [
   { name: 'light', viewport: { width: 1366, height: 900 }, theme: 'light' },
@@ -26,8 +27,8 @@ for (const path of paths) {
     const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_')}-${v.name}.png`);
     // A full-page capture does not scroll, so blocks that wait for the viewport
     // (content-visibility: auto on phones) would come out blank: render them all first.
-    if (process.env.FULL === '1') await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+    if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await page.screenshot({ path: file, fullPage });
     console.log(file);
     await context.close();
   }
