@@ -22,7 +22,11 @@ const config: GatsbyConfig = {
   // `gatsby develop` serves the site at / (path prefixes are a build feature): links written
   // with the /docs prefix, and addresses pasted from the live site, are sent there.
   developMiddleware: (app) => {
-    app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/docs' || req.path.startsWith('/docs/') ? res.redirect(302, req.url.slice('/docs'.length) || '/') : next()));
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      req.path === '/docs' || req.path.startsWith('/docs/')
+        ? res.redirect(302, req.url.slice('/docs'.length) || '/')
+        : next(),
+    );
   },
   // Content files become `Doc` nodes (src/node/content-node.ts); their bodies are rendered to
   // HTML at build time (src/render), so pages are not webpack modules.

@@ -30,7 +30,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = config
 // In development the files written after a build (icon gallery, playground demos and Ionic's
 // assets, Markdown twins and llms files) are served from the installed packages and the content.
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
-  const files = () => new Map([...iconAssets(), ...playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples)].map((a) => [`/${a.to}`, a]));
+  const files = () =>
+    new Map(
+      [...iconAssets(), ...playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples)].map((a) => [
+        `/${a.to}`,
+        a,
+      ]),
+    );
   let cache = files();
   app.get(['/*.md', '/llms.txt', '/llms-full.txt'], (req: Request, res: Response, next: NextFunction) => {
     const md = markdownFile(req.path.slice(1));
@@ -48,7 +54,9 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   copyIconAssets('public');
-  reporter.info(`playgrounds: ${writeFiles('public', playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples))} files`);
+  reporter.info(
+    `playgrounds: ${writeFiles('public', playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples))} files`,
+  );
   reporter.info(`markdown: ${writeFiles('public', markdownFiles())} files (page twins, llms.txt, llms-full.txt)`);
   const html = finishHtmlInDirectory('public');
   reporter.info(`scripts load after the first paint in ${html.scripts} HTML files`);

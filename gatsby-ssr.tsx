@@ -22,13 +22,20 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   </LocaleProvider>
 );
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHeadComponents,
+  setHtmlAttributes,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ 'data-theme': 'light' } as Record<string, string>);
   setHeadComponents([
     // Before first paint: the stored colour mode and a dismissed announcement.
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <script key="html-cleanup" dangerouslySetInnerHTML={{ __html: HTML_CLEANUP_SCRIPT }} />,
-    <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript(announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID) }} />,
+    <script
+      key="announcement"
+      dangerouslySetInnerHTML={{ __html: announcementScript(announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID) }}
+    />,
   ]);
   // The icons' symbols, once per page, outside the hydrated root (src/components/Icon).
   setPreBodyComponents([<IconSprite key="icons" />]);

@@ -51,20 +51,27 @@ if (!skipBuild) {
   spawnSync('npx', ['gatsby', 'clean'], { stdio: 'ignore' });
   const start = Date.now();
   // /usr/bin/time reports the peak memory of the build and its workers' largest process.
-  const build = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', '-s', 'build'], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const build = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', '-s', 'build'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   if (build.status !== 0) {
     console.error(build.stderr);
     console.error('build failed');
     process.exit(1);
   }
   const peakKb = Number(build.stderr.trim().split('\n').pop());
-  console.log(`clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`);
+  console.log(
+    `clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`,
+  );
 }
 const out = walk('public');
 console.log(`pages (HTML files): ${out.html}`);
 console.log(`output: ${out.files} files, ${(out.bytes / 1024 / 1024).toFixed(1)} MB`);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
 /** Bytes by type without a live demo's, and the demo's. */
@@ -84,7 +91,9 @@ function typeOf(url, resourceType) {
 }
 
 const browser = await launchBrowser();
-console.log('\npage | first visit, up to the app ready after the first pointer move: html / js / css / data / other (transferred) | + second page (client-side)');
+console.log(
+  '\npage | first visit, up to the app ready after the first pointer move: html / js / css / data / other (transferred) | + second page (client-side)',
+);
 for (const [first, second] of PAGES) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -120,12 +129,16 @@ for (const [first, second] of PAGES) {
     await page.waitForLoadState('networkidle');
     const [own, demo] = withoutDemo(totals);
     const sum = Object.values(own).reduce((a, b) => a + b, 0);
-    added = `${kb(sum)} (${Object.entries(own).map(([k, v]) => `${k} ${kb(v)}`).join(', ')})${demo ? `; its live demo in view: ${kb(demo)}` : ''}`;
+    added = `${kb(sum)} (${Object.entries(own)
+      .map(([k, v]) => `${k} ${kb(v)}`)
+      .join(', ')})${demo ? `; its live demo in view: ${kb(demo)}` : ''}`;
   }
   const [firstOwn, firstDemo] = withoutDemo(firstTotals);
   const f = (k) => kb(firstOwn[k] ?? 0);
   const total = Object.values(firstOwn).reduce((a, b) => a + b, 0);
-  console.log(`${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`);
+  console.log(
+    `${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`,
+  );
   await context.close();
 }
 

@@ -11,10 +11,15 @@ if (targets.length === 0) {
   console.error('usage: node -r ./scripts/register-ts.cjs scripts/check-mdx.ts <file-or-dir> [...]');
   process.exit(2);
 }
-const files = targets.flatMap((t) => (fs.statSync(t).isDirectory() ? listFiles(path.resolve(t), '.mdx') : [path.resolve(t)]));
+const files = targets.flatMap((t) =>
+  fs.statSync(t).isDirectory() ? listFiles(path.resolve(t), '.mdx') : [path.resolve(t)],
+);
 let failed = 0;
 for (const file of files) {
-  const { problems } = compileDoc(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file).split(path.sep).join('/'));
+  const { problems } = compileDoc(
+    fs.readFileSync(file, 'utf8'),
+    path.relative(process.cwd(), file).split(path.sep).join('/'),
+  );
   if (!problems.length) continue;
   failed += 1;
   for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.reason}`);

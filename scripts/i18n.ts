@@ -34,8 +34,15 @@ function frontmatter(text: string, file: string): Record<string, unknown> {
 function englishFileOf(translation: string): string {
   const r = rel(translation);
   const [locale, version, ...rest] = r.replace(/^content\/i18n\//, '').split('/');
-  if (!r.startsWith('content/i18n/') || !(TRANSLATED as string[]).includes(locale) || !(VERSIONS as readonly string[]).includes(version) || !rest.length) {
-    throw new Error(`${r}: not a translation (expected content/i18n/<${TRANSLATED.join('|')}>/<${VERSIONS.join('|')}>/…)`);
+  if (
+    !r.startsWith('content/i18n/') ||
+    !(TRANSLATED as string[]).includes(locale) ||
+    !(VERSIONS as readonly string[]).includes(version) ||
+    !rest.length
+  ) {
+    throw new Error(
+      `${r}: not a translation (expected content/i18n/<${TRANSLATED.join('|')}>/<${VERSIONS.join('|')}>/…)`,
+    );
   }
   return path.join(ROOT, 'content/docs', version, ...rest);
 }
@@ -50,7 +57,9 @@ function collect(locale: Locale): TranslationEntry[] {
     const enRoot = path.join(ROOT, 'content/docs', version);
     const jaRoot = path.join(ROOT, 'content/i18n', locale, version);
     const english = new Set(listFiles(enRoot, '.mdx').map((f) => path.relative(enRoot, f).split(path.sep).join('/')));
-    const translated = new Set(listFiles(jaRoot, '.mdx').map((f) => path.relative(jaRoot, f).split(path.sep).join('/')));
+    const translated = new Set(
+      listFiles(jaRoot, '.mdx').map((f) => path.relative(jaRoot, f).split(path.sep).join('/')),
+    );
     for (const file of [...new Set([...english, ...translated])].sort()) {
       // The maintainers' test pages are not for readers and never translated.
       if (file.startsWith('test/')) continue;
@@ -85,10 +94,14 @@ function localeStatus(locale: Locale, list: boolean): number {
   console.log(`Translations (${locale}) per version and area: current / stale / missing / invalid of English pages\n`);
   console.log('version  area                  english  current  stale  missing  invalid');
   for (const r of rows) {
-    console.log(`${r.version.padEnd(8)} ${r.area.padEnd(21)} ${String(r.english).padStart(7)} ${String(r.current).padStart(8)} ${String(r.stale).padStart(6)} ${String(r.missing).padStart(8)} ${String(r.invalid).padStart(8)}`);
+    console.log(
+      `${r.version.padEnd(8)} ${r.area.padEnd(21)} ${String(r.english).padStart(7)} ${String(r.current).padStart(8)} ${String(r.stale).padStart(6)} ${String(r.missing).padStart(8)} ${String(r.invalid).padStart(8)}`,
+    );
   }
   const total = (k: keyof (typeof rows)[number]) => rows.reduce((n, r) => n + (r[k] as number), 0);
-  console.log(`\ntotal: ${total('current')} current, ${total('stale')} stale, ${total('missing')} missing, ${total('invalid')} invalid`);
+  console.log(
+    `\ntotal: ${total('current')} current, ${total('stale')} stale, ${total('missing')} missing, ${total('invalid')} invalid`,
+  );
   const stale = entries.filter((e) => e.state === 'stale');
   if (stale.length) {
     console.log(`\nStale (the English page changed after translation; re-translate, then npm run i18n:stamp):`);
@@ -103,7 +116,11 @@ function localeStatus(locale: Locale, list: boolean): number {
     console.error('\nInvalid translation records:');
     for (const e of invalid) {
       const why =
-        e.state === 'orphan' ? 'has no English page at the same path' : e.state === 'unrecorded' ? `has no "${SOURCE_HASH_KEY}" in its frontmatter (npm run i18n:stamp -- ${e.file})` : `has a malformed "${SOURCE_HASH_KEY}" (12 hex digits expected)`;
+        e.state === 'orphan'
+          ? 'has no English page at the same path'
+          : e.state === 'unrecorded'
+            ? `has no "${SOURCE_HASH_KEY}" in its frontmatter (npm run i18n:stamp -- ${e.file})`
+            : `has a malformed "${SOURCE_HASH_KEY}" (12 hex digits expected)`;
       console.error(`  ${e.file}: ${why}`);
     }
     return 1;
@@ -112,7 +129,9 @@ function localeStatus(locale: Locale, list: boolean): number {
 }
 
 function stamp(targets: string[]): number {
-  const files = targets.flatMap((t) => (fs.statSync(t).isDirectory() ? listFiles(path.resolve(t), '.mdx') : [path.resolve(t)]));
+  const files = targets.flatMap((t) =>
+    fs.statSync(t).isDirectory() ? listFiles(path.resolve(t), '.mdx') : [path.resolve(t)],
+  );
   for (const file of files) {
     const english = englishFileOf(file);
     if (!fs.existsSync(english)) {
@@ -143,5 +162,11 @@ function headings(targets: string[]): number {
 
 const [command, ...args] = process.argv.slice(2);
 const code =
-  command === 'status' ? status(args.includes('--list')) : command === 'stamp' ? stamp(args) : command === 'headings' ? headings(args) : (console.error('usage: i18n status [--list] | stamp <file|dir>… | headings <file>…'), 2);
+  command === 'status'
+    ? status(args.includes('--list'))
+    : command === 'stamp'
+      ? stamp(args)
+      : command === 'headings'
+        ? headings(args)
+        : (console.error('usage: i18n status [--list] | stamp <file|dir>… | headings <file>…'), 2);
 process.exitCode = code;

@@ -38,35 +38,45 @@ export async function runLighthouse(base, paths = LIGHTHOUSE_PAGES, runs = Numbe
 }
 
 async function once(chrome, base, path) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits } = result.lhr;
-      const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
-      const jsBytes = (audits['network-requests']?.details?.items ?? [])
-        .filter((r) => r.resourceType === 'Script')
-        .reduce((n, r) => n + (r.transferSize ?? 0), 0);
-      return {
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        jsKb: jsBytes / 1024,
-        failing: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity' && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-          .map((a) => a.id),
-      };
+  const result = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
+  const jsBytes = (audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsKb: jsBytes / 1024,
+    failing: Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+          a.details?.type !== 'opportunity' &&
+          categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
+      .map((a) => a.id),
+  };
 }
 
 export function formatLighthouse(rows) {
-  const lines = ['page | perf (runs) | a11y | best | seo | LCP | TBT | CLS | JS run at load (gzip)', '---|---|---|---|---|---|---|---|---'];
+  const lines = [
+    'page | perf (runs) | a11y | best | seo | LCP | TBT | CLS | JS run at load (gzip)',
+    '---|---|---|---|---|---|---|---|---',
+  ];
   for (const r of rows) {
     lines.push(
       `${r.path} | ${r.performance} (${r.runs.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} KB${r.failing.length ? ` (a11y: ${r.failing.join(', ')})` : ''}`,

@@ -35,7 +35,9 @@ async function main(): Promise<number> {
   const site = path.join(dir, PATH_PREFIX.replace(/^\//, ''));
   writeFiles(site, playgroundFiles(root, examples));
   // The site's static server (scripts/serve.mjs) serves the demo folder as it serves public/.
-  const { startStaticServer } = (await import('./serve.mjs')) as { startStaticServer: (o: { dir: string }) => Promise<{ server: import('http').Server; origin: string }> };
+  const { startStaticServer } = (await import('./serve.mjs')) as {
+    startStaticServer: (o: { dir: string }) => Promise<{ server: import('http').Server; origin: string }>;
+  };
   const { server, origin } = await startStaticServer({ dir: site });
   const { launchBrowser } = await import('./browser.mjs');
   const browser = await launchBrowser();
@@ -61,13 +63,29 @@ async function main(): Promise<number> {
           });
           await page.goto(`${origin}${demoPath(version, example.id)}?mode=${mode}`, { waitUntil: 'load' });
           const pending = await page
-            .waitForFunction(() => [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('ion-') && !e.classList.contains('hydrated')).length === 0, null, { timeout: 8000 })
+            .waitForFunction(
+              () =>
+                [...document.querySelectorAll('*')].filter(
+                  (e) => e.localName.startsWith('ion-') && !e.classList.contains('hydrated'),
+                ).length === 0,
+              null,
+              { timeout: 8000 },
+            )
             .then(() => [] as string[])
-            .catch(() => page.evaluate(() => [...new Set([...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('ion-') && !e.classList.contains('hydrated')).map((e) => e.localName))]));
+            .catch(() =>
+              page.evaluate(() => [
+                ...new Set(
+                  [...document.querySelectorAll('*')]
+                    .filter((e) => e.localName.startsWith('ion-') && !e.classList.contains('hydrated'))
+                    .map((e) => e.localName),
+                ),
+              ]),
+            );
           if (pending.length) errors.push(`not upgraded: ${pending.join(', ')}`);
           const actual = await page.evaluate(() => document.documentElement.getAttribute('mode'));
           if (actual !== mode) errors.push(`mode is ${actual}, expected ${mode}`);
-          if (shots) await page.screenshot({ path: path.join(shots, `${version}-${example.id.replace('/', '-')}-${mode}.png`) });
+          if (shots)
+            await page.screenshot({ path: path.join(shots, `${version}-${example.id.replace('/', '-')}-${mode}.png`) });
           await page.close();
           count += 1;
           if (errors.length) {
@@ -86,7 +104,10 @@ async function main(): Promise<number> {
   return failed;
 }
 
-main().then((code) => process.exit(code), (e) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -42,7 +42,10 @@ async function main() {
   const majors = [...new Set(releases.map((r) => semver.major(r.version)))];
   console.log(`Wrote ${releases.length} releases of ${PACKAGE} (majors ${majors.join(', ')}) to ${OUT}`);
   console.log(`Newest: ${releases[0].version} (${releases[0].date})`);
-  if (unknown) console.warn(`${unknown} releases have no usable publish date (registry mirror copy dates); they are stored as null.`);
+  if (unknown)
+    console.warn(
+      `${unknown} releases have no usable publish date (registry mirror copy dates); they are stored as null.`,
+    );
   const warnings = checkDates(releases);
   if (warnings.length) {
     console.warn(`Warning: ${warnings.length} publish dates are out of order; check the registry's "time" data:`);

@@ -72,10 +72,11 @@ export function checkDates(releases) {
   for (const [key, list] of byMinor) {
     for (let i = 1; i < list.length; i += 1) {
       if (list[i - 1].date !== null && list[i].date !== null && list[i - 1].date < list[i].date) {
-        warnings.push(`${key}: ${list[i - 1].version} (${list[i - 1].date}) is dated before ${list[i].version} (${list[i].date})`);
+        warnings.push(
+          `${key}: ${list[i - 1].version} (${list[i - 1].date}) is dated before ${list[i].version} (${list[i].date})`,
+        );
       }
     }
   }
   return warnings;
 }
-

@@ -9,7 +9,11 @@ const dir = process.argv[2] ?? 'public';
 const started = Date.now();
 // Heading anchors ("#") are not text: excluded here rather than marked in every page's HTML.
 const EXCLUDE_SELECTORS = ['.hash-link'];
-const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false, includeCharacters: '-', excludeSelectors: EXCLUDE_SELECTORS });
+const { index, errors } = await pagefind.createIndex({
+  keepIndexUrl: false,
+  includeCharacters: '-',
+  excludeSelectors: EXCLUDE_SELECTORS,
+});
 if (!index) {
   console.error('Pagefind could not start:', errors.join('\n'));
   process.exit(1);
@@ -25,4 +29,6 @@ if (written.errors.length) {
   process.exit(1);
 }
 await pagefind.close();
-console.log(`search index: ${added.page_count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}/pagefind`);
+console.log(
+  `search index: ${added.page_count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}/pagefind`,
+);

@@ -81,7 +81,11 @@ export function createStaticServer(dir) {
     const file = fileFor(root, inner);
     if (file) return send(req, res, file);
     // /x.html and /x/index.html lead to /x when no such file exists.
-    const clean = inner.endsWith('/index.html') ? inner.slice(0, -'/index.html'.length) || '/' : inner.endsWith('.html') ? inner.slice(0, -5) : null;
+    const clean = inner.endsWith('/index.html')
+      ? inner.slice(0, -'/index.html'.length) || '/'
+      : inner.endsWith('.html')
+        ? inner.slice(0, -5)
+        : null;
     if (clean !== null && fileFor(root, clean)) {
       res.writeHead(301, { Location: `${PREFIX}${clean === '/' ? '/' : clean}${url.search}` });
       return res.end();
@@ -110,7 +114,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return i >= 0 ? args[i + 1] : fallback;
   };
   const dir = resolve(opt('dir', 'public'));
-  startStaticServer({ dir, port: Number(opt('port', process.env.PORT ?? 9000)), host: opt('host', '127.0.0.1') }).then(({ origin }) => {
-    console.log(`Serving ${dir} at ${origin}${PREFIX}/`);
-  });
+  startStaticServer({ dir, port: Number(opt('port', process.env.PORT ?? 9000)), host: opt('host', '127.0.0.1') }).then(
+    ({ origin }) => {
+      console.log(`Serving ${dir} at ${origin}${PREFIX}/`);
+    },
+  );
 }

@@ -10,16 +10,24 @@ function install(readyState: 'loading' | 'complete' = 'loading') {
   // A loader of an earlier test that never started still listens: start it before clearing.
   window.dispatchEvent(new Event('pointermove'));
   document.head.innerHTML = '';
-  document.body.innerHTML = '<p>Text <a href="/docs/other">a link</a></p><button type="button" id="toggle">Toggle</button><div role="tablist"><span role="tab" id="tab"><b>Tab</b></span></div><input id="field">';
+  document.body.innerHTML =
+    '<p>Text <a href="/docs/other">a link</a></p><button type="button" id="toggle">Toggle</button><div role="tablist"><span role="tab" id="tab"><b>Tab</b></span></div><input id="field">';
   document.documentElement.removeAttribute('data-app');
   document.documentElement.removeAttribute('data-reader-active');
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-  const code = loaderScript(['/docs/webpack-runtime-1.js', '/docs/app-2.js']).replace(/^<script[^>]*>|<\/script>$/g, '');
+  const code = loaderScript(['/docs/webpack-runtime-1.js', '/docs/app-2.js']).replace(
+    /^<script[^>]*>|<\/script>$/g,
+    '',
+  );
   new Function(code)();
 }
 
-const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => `${s.getAttribute('src')} async=${s.async}`);
-const prefetched = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
+const scripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map(
+    (s) => `${s.getAttribute('src')} async=${s.async}`,
+  );
+const prefetched = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => {
   // Each install adds window listeners; a finished app ignores them (ready), so mark it ready.
@@ -37,17 +45,20 @@ describe('app loader', () => {
     expect(document.documentElement.dataset.app).toBeUndefined();
   });
 
-  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'])('runs the scripts in order, once, on the first %s', (type) => {
-    install('complete');
-    expect(prefetched()).toHaveLength(2);
-    window.dispatchEvent(new Event(type));
-    window.dispatchEvent(new Event('pointermove'));
-    expect(scripts()).toEqual(['/docs/webpack-runtime-1.js async=false', '/docs/app-2.js async=false']);
-    expect(document.documentElement.dataset.app).toBe('loading');
-    expect(document.documentElement.hasAttribute('data-reader-active')).toBe(true);
-  });
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'])(
+    'runs the scripts in order, once, on the first %s',
+    (type) => {
+      install('complete');
+      expect(prefetched()).toHaveLength(2);
+      window.dispatchEvent(new Event(type));
+      window.dispatchEvent(new Event('pointermove'));
+      expect(scripts()).toEqual(['/docs/webpack-runtime-1.js async=false', '/docs/app-2.js async=false']);
+      expect(document.documentElement.dataset.app).toBe('loading');
+      expect(document.documentElement.hasAttribute('data-reader-active')).toBe(true);
+    },
+  );
 
-  it('does not run on focus alone (a keyboard reader\'s Tab is a keydown)', () => {
+  it("does not run on focus alone (a keyboard reader's Tab is a keydown)", () => {
     install('complete');
     document.getElementById('toggle')!.focus();
     expect(scripts()).toEqual([]);
@@ -86,7 +97,9 @@ describe('app loader', () => {
     const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
     document.body.dispatchEvent(slash);
     expect(slash.defaultPrevented).toBe(true); // not the browser's quick find
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true }));
     const typed = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
     document.getElementById('field')!.dispatchEvent(typed);

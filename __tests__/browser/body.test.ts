@@ -46,8 +46,10 @@ function withLinks(html: string) {
   return { root, host, cleanup };
 }
 
-const selected = (root: HTMLElement) => [...root.querySelectorAll('[role="tab"][aria-selected="true"]')].map((b) => (b as HTMLElement).dataset.value);
-const visible = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.textContent);
+const selected = (root: HTMLElement) =>
+  [...root.querySelectorAll('[role="tab"][aria-selected="true"]')].map((b) => (b as HTMLElement).dataset.value);
+const visible = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.textContent);
 
 beforeEach(() => localStorage.clear());
 
@@ -108,7 +110,9 @@ describe('tabs', () => {
 
 describe('links', () => {
   it('navigate client-side for /docs links and leave the rest to the browser', () => {
-    const { root, host, cleanup } = withLinks('<a id="in" href="/docs/intro/cli#install">in</a><a id="out" href="https://example.com">out</a><a id="new" href="/docs/x" target="_blank">new</a>');
+    const { root, host, cleanup } = withLinks(
+      '<a id="in" href="/docs/intro/cli#install">in</a><a id="out" href="https://example.com">out</a><a id="new" href="/docs/x" target="_blank">new</a>',
+    );
     const click = (id: string, init: MouseEventInit = {}) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
       root.querySelector(`#${id}`)!.dispatchEvent(event);
@@ -136,12 +140,19 @@ describe('links', () => {
       root.querySelector('#in')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
       root.querySelector('#in')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
     };
-    for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { effectiveType: '2g' }]) {
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { saveData: false, effectiveType: 'slow-2g' },
+      { effectiveType: '2g' },
+    ]) {
       Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
       hoverAndTouch();
     }
     expect(host.calls).toEqual([]);
-    Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' }, configurable: true });
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: false, effectiveType: '4g' },
+      configurable: true,
+    });
     hoverAndTouch();
     expect(host.calls).toEqual(['prefetch /intro/cli', 'prefetch /intro/cli']);
     delete (navigator as { connection?: unknown }).connection;

@@ -130,7 +130,10 @@ describe('ColorGenerator', () => {
 
 describe('ColorGenerator per version and language', () => {
   const packageColors = (pkg: string, pattern: RegExp) => {
-    const css = fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'css/core.css'), 'utf8');
+    const css = fs.readFileSync(
+      path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'css/core.css'),
+      'utf8',
+    );
     return Object.fromEntries([...css.matchAll(pattern)].map((m) => [m[1], m[2].toLowerCase()]));
   };
 

@@ -36,8 +36,12 @@ describe('Icon', () => {
   });
 
   it('renders a hidden, unfocusable reference to its symbol with the size classes', () => {
-    expect(renderToStaticMarkup(<Icon name="chevronDown" size={16} className="x" />)).toBe('<svg class="ic ic-16 x" aria-hidden="true" focusable="false"><use href="#ic-chevronDown"></use></svg>');
-    expect(renderToStaticMarkup(<Icon name="menu" />)).toBe('<svg class="ic" aria-hidden="true" focusable="false"><use href="#ic-menu"></use></svg>');
+    expect(renderToStaticMarkup(<Icon name="chevronDown" size={16} className="x" />)).toBe(
+      '<svg class="ic ic-16 x" aria-hidden="true" focusable="false"><use href="#ic-chevronDown"></use></svg>',
+    );
+    expect(renderToStaticMarkup(<Icon name="menu" />)).toBe(
+      '<svg class="ic" aria-hidden="true" focusable="false"><use href="#ic-menu"></use></svg>',
+    );
   });
 
   it('gives DOM scripts the same markup as the component', () => {

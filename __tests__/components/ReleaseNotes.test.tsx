@@ -92,9 +92,9 @@ describe('ReleaseNotes on the real data', () => {
   });
 
   it('renders every release once, newest first, with a link to its GitHub release', () => {
-    const rendered = [...html.matchAll(/href="https:\/\/github\.com\/ionic-team\/ionic-framework\/releases\/tag\/v([^"]+)"/g)].map(
-      (m) => m[1]
-    );
+    const rendered = [
+      ...html.matchAll(/href="https:\/\/github\.com\/ionic-team\/ionic-framework\/releases\/tag\/v([^"]+)"/g),
+    ].map((m) => m[1]);
     expect(rendered).toEqual(stable);
     expect(html).toContain(`href="${RELEASE_TAG_URL}8.0.0"`);
   });

@@ -6,7 +6,13 @@ import fs from 'fs';
 import path from 'path';
 import React from 'react';
 import { errorChain, PageErrorBoundary } from '../../src/components/ErrorBoundary';
-import { checkDeclaration, LocaleProvider, Translate, TranslationDeclarationError, useTranslate } from '../../src/i18n/Translate';
+import {
+  checkDeclaration,
+  LocaleProvider,
+  Translate,
+  TranslationDeclarationError,
+  useTranslate,
+} from '../../src/i18n/Translate';
 import { interpolate, messageKeys, MESSAGES, translate } from '../../src/i18n/messages';
 import { lazyClientComponent, LOADING_DELAY_MS } from '../../src/components/ClientOnly';
 import { loadTagManager } from '../../src/browser/analytics';
@@ -16,7 +22,12 @@ const withI18n = (ui: React.ReactElement) => render(<LocaleProvider locale="ja">
 describe('translation helper', () => {
   function Probe() {
     const translate = useTranslate();
-    return <p>{translate({ id: 'sidebar.expand', values: { label: 'Ionic' } })}|{translate({ id: 'missing.key', message: 'Default text' })}</p>;
+    return (
+      <p>
+        {translate({ id: 'sidebar.expand', values: { label: 'Ionic' } })}|
+        {translate({ id: 'missing.key', message: 'Default text' })}
+      </p>
+    );
   }
   it('translates by id, interpolates, and falls back to the default message', () => {
     withI18n(<Probe />);
@@ -33,7 +44,8 @@ describe('translation helper', () => {
     const ja = new Set(messageKeys(MESSAGES.ja));
     expect(messageKeys(MESSAGES.en).filter((k) => !ja.has(k))).toEqual([]);
     for (const file of ['reference.json', 'sidebar.json']) {
-      const read = (l: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${l}/${file}`), 'utf8'));
+      const read = (l: string) =>
+        JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${l}/${file}`), 'utf8'));
       const jaKeys = new Set(messageKeys(read('ja')));
       expect([file, messageKeys(read('en')).filter((k) => !jaKeys.has(k))]).toEqual([file, []]);
     }
@@ -44,7 +56,13 @@ describe('translation helper', () => {
   });
   it('accepts only plain string children', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => withI18n(<Translate id="x"><b>bold</b></Translate>)).toThrow(/only a plain string/);
+    expect(() =>
+      withI18n(
+        <Translate id="x">
+          <b>bold</b>
+        </Translate>,
+      ),
+    ).toThrow(/only a plain string/);
   });
 });
 
@@ -60,7 +78,11 @@ describe('page error boundary', () => {
       if (fail) throw new Error('render failed', { cause: new Error('bad data') });
       return <p>recovered</p>;
     }
-    render(<PageErrorBoundary><Page /></PageErrorBoundary>);
+    render(
+      <PageErrorBoundary>
+        <Page />
+      </PageErrorBoundary>,
+    );
     expect(screen.getByRole('heading').textContent).toBe('This page crashed.');
     expect(screen.getByText(/render failed\s+Cause: bad data/)).toBeTruthy();
     fail = false;
@@ -75,7 +97,10 @@ describe('lazy widgets', () => {
 
   it('shows a spinner only after 200 ms, then the component', async () => {
     let resolve!: (m: { default: React.ComponentType }) => void;
-    const Widget = lazyClientComponent(() => new Promise<{ default: React.ComponentType }>((r) => (resolve = r)), 'Widget');
+    const Widget = lazyClientComponent(
+      () => new Promise<{ default: React.ComponentType }>((r) => (resolve = r)),
+      'Widget',
+    );
     render(<Widget />);
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => jest.advanceTimersByTime(LOADING_DELAY_MS - 1));
@@ -90,7 +115,9 @@ describe('lazy widgets', () => {
     let attempts = 0;
     const Widget = lazyClientComponent((): Promise<{ default: React.ComponentType }> => {
       attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: () => <p>second try</p> });
+      return attempts === 1
+        ? Promise.reject(new Error('chunk failed'))
+        : Promise.resolve({ default: () => <p>second try</p> });
     }, 'Widget');
     render(<Widget />);
     await act(async () => undefined);

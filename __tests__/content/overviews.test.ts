@@ -19,7 +19,10 @@ function problemsIn(folder: string, names: string[]): string[] {
     const source = fs.readFileSync(path.join(folder, file), 'utf8');
     for (const block of codeBlocks(source)) {
       if (!/^(html|tsx|jsx|ts|js|vue)$/.test(block.lang)) continue;
-      for (const f of checkCode(block.code, meta)) problems.push(`${path.relative(path.resolve(__dirname, '../..'), folder)}/${file}:${block.line}: <${f.tag}> has no ${f.kind} "${f.name}"`);
+      for (const f of checkCode(block.code, meta))
+        problems.push(
+          `${path.relative(path.resolve(__dirname, '../..'), folder)}/${file}:${block.line}: <${f.tag}> has no ${f.kind} "${f.name}"`,
+        );
     }
   }
   return problems;

@@ -5,12 +5,23 @@ import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 jest.setTimeout(120000);
 const browser = useBrowser();
 
-const PAGES = ['/docs/', '/docs/intro/environment', '/docs/api/button', '/docs/theming/dark-mode', '/docs/react/your-first-app', '/docs/native/camera', '/docs/ja/intro/environment'];
+const PAGES = [
+  '/docs/',
+  '/docs/intro/environment',
+  '/docs/api/button',
+  '/docs/theming/dark-mode',
+  '/docs/react/your-first-app',
+  '/docs/native/camera',
+  '/docs/ja/intro/environment',
+];
 const AXE = require.resolve('axe-core');
 
 describe.each(['light', 'dark'])('axe in %s mode', (theme) => {
   it.each(PAGES)('%s has no violations', async (path) => {
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 900 },
+    ]) {
       const context = await browser().newContext({ viewport });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const { page } = await openPage(context);
@@ -18,11 +29,31 @@ describe.each(['light', 'dark'])('axe in %s mode', (theme) => {
       await hydrated(page);
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                ctx: Document,
+                opts: object,
+              ): Promise<{ violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 100)} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`).join(' | ')}`);
+        return result.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => `${n.html.slice(0, 100)} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`)
+              .join(' | ')}`,
+        );
       });
-      expect({ path, theme, width: viewport.width, violations }).toEqual({ path, theme, width: viewport.width, violations: [] });
+      expect({ path, theme, width: viewport.width, violations }).toEqual({
+        path,
+        theme,
+        width: viewport.width,
+        violations: [],
+      });
       await context.close();
     }
   });

@@ -46,7 +46,9 @@ describe('progress bar', () => {
     let seen = false;
     await page.exposeFunction('__sawProgress', () => (seen = true));
     await page.evaluate(() => {
-      new MutationObserver(() => document.getElementById('nprogress') && (window as unknown as { __sawProgress(): void }).__sawProgress()).observe(document.body, { childList: true });
+      new MutationObserver(
+        () => document.getElementById('nprogress') && (window as unknown as { __sawProgress(): void }).__sawProgress(),
+      ).observe(document.body, { childList: true });
     });
     await blur(page);
     await page.click('.doc-layout__sidebar a[href="/docs/intro/environment"]');
@@ -59,7 +61,9 @@ describe('progress bar', () => {
   it('reloads the page when a route fails to load during navigation', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     let reloaded = false;
-    await context.route('**/page-data/intro/cli/page-data.json', (route) => (reloaded ? route.continue() : route.abort()));
+    await context.route('**/page-data/intro/cli/page-data.json', (route) =>
+      reloaded ? route.continue() : route.abort(),
+    );
     const { page } = await openPage(context);
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.url().endsWith('/docs/intro/cli')) reloaded = true;
@@ -86,7 +90,10 @@ describe('scroll and focus', () => {
     const id = await page.evaluate(() => document.querySelectorAll('article h2')[3]?.id);
     await page.evaluate(() => (window as unknown as { ___navigate(p: string): void }).___navigate('/docs/test/page1'));
     await page.waitForURL(`${baseUrl()}/docs/test/page1`);
-    await page.evaluate((target) => (window as unknown as { ___navigate(p: string): void }).___navigate(`/docs/test/page2#${target}`), id);
+    await page.evaluate(
+      (target) => (window as unknown as { ___navigate(p: string): void }).___navigate(`/docs/test/page2#${target}`),
+      id,
+    );
     await page.waitForFunction((target) => {
       const el = document.getElementById(target as string);
       return !!el && Math.abs(el.getBoundingClientRect().top - 76) < 40;
@@ -98,7 +105,9 @@ describe('scroll and focus', () => {
     const page = await fresh('/docs/test/page2');
     await page.evaluate(() => window.scrollTo(0, 500));
     await blur(page);
-    await page.evaluate(() => (window as unknown as { ___navigate(p: string): void }).___navigate('/docs/test/page2?tab=1'));
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate(p: string): void }).___navigate('/docs/test/page2?tab=1'),
+    );
     await page.waitForURL(`${baseUrl()}/docs/test/page2?tab=1`);
     await routeUpdated(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(500);
@@ -118,10 +127,14 @@ describe('scroll and focus', () => {
   it('marks keyboard navigation on <html> and clears it on mouse press', async () => {
     const page = await fresh('/docs/intro/cli');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'))).toBe(
+      true,
+    );
     await page.mouse.down();
     await page.mouse.up();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'))).toBe(
+      false,
+    );
     await page.context().close();
   });
 });
@@ -158,7 +171,8 @@ describe('prefetch', () => {
     // listener has seen the hover.
     await page.evaluate((href) => {
       window.addEventListener('mouseover', (e) => {
-        if ((e.target as Element).closest?.(`a[href="${href}"]`)) (window as unknown as { __hovered: boolean }).__hovered = true;
+        if ((e.target as Element).closest?.(`a[href="${href}"]`))
+          (window as unknown as { __hovered: boolean }).__hovered = true;
       });
     }, TARGET);
     await page.hover(`.doc-layout__sidebar a[href="${TARGET}"]`);
@@ -166,13 +180,18 @@ describe('prefetch', () => {
     // A request the page makes after the hover: requests are reported in the order they start,
     // so once this one is seen, any request the hover started has been seen too.
     const barrier = `${baseUrl()}/docs/page-data/app-data.json?after-hover`;
-    await Promise.all([page.waitForRequest(barrier), page.evaluate((url) => fetch(url).then(() => undefined), barrier)]);
+    await Promise.all([
+      page.waitForRequest(barrier),
+      page.evaluate((url) => fetch(url).then(() => undefined), barrier),
+    ]);
     await context.close();
     return requested;
   }
 
   it('prefetches a link target on hover', async () => {
-    expect(await hoverRequests({ saveData: false, effectiveType: '4g' })).toEqual([`${baseUrl()}/docs/page-data/intro/cdn/page-data.json`]);
+    expect(await hoverRequests({ saveData: false, effectiveType: '4g' })).toEqual([
+      `${baseUrl()}/docs/page-data/intro/cdn/page-data.json`,
+    ]);
   });
 
   it('skips prefetching on data-saver and 2G connections', async () => {
@@ -209,7 +228,10 @@ describe('URLs', () => {
 
 describe('code blocks', () => {
   it('get a labelled copy button from the app, which copies the code and confirms', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser().newContext({
+      viewport: { width: 1280, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/theming/dark-mode`);
     // Before the app runs the HTML has no buttons that could not work.
@@ -227,7 +249,11 @@ describe('code blocks', () => {
     // After a client-side navigation, the new page's blocks get theirs too (and only one each).
     await page.locator('a[href="/docs/theming/basics"]').first().click();
     await page.waitForURL(`${baseUrl()}/docs/theming/basics`);
-    await page.waitForFunction(() => document.querySelectorAll('.code-block').length > 0 && document.querySelectorAll('.code-block').length === document.querySelectorAll('.code-block__copy').length);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.code-block').length > 0 &&
+        document.querySelectorAll('.code-block').length === document.querySelectorAll('.code-block__copy').length,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

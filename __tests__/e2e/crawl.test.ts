@@ -67,7 +67,16 @@ describe('console', () => {
     const page = await context.newPage();
     page.on('console', (msg) => msg.type() === 'error' && errors.push(`${page.url()}: ${msg.text()}`));
     page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
-    for (const p of ['/docs/', '/docs/intro/environment', '/docs/updating/8-0', '/docs/test/page1', '/docs/test/page2', '/docs/v7/', '/docs/ja/', '/docs/ja/intro/cli']) {
+    for (const p of [
+      '/docs/',
+      '/docs/intro/environment',
+      '/docs/updating/8-0',
+      '/docs/test/page1',
+      '/docs/test/page2',
+      '/docs/v7/',
+      '/docs/ja/',
+      '/docs/ja/intro/cli',
+    ]) {
       await page.goto(`${baseUrl()}${p}`);
       await hydrated(page);
     }

@@ -21,9 +21,13 @@ export default async function globalSetup(): Promise<void> {
     throw new Error('No production build in public/: run `npm run build` first (`npm test` does).');
   }
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', path.join(root, 'public')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', path.join(root, 'public')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('static server did not start')), 10000);
     server.stdout?.on('data', (chunk: Buffer) => {

@@ -51,14 +51,24 @@ describe('Copy page', () => {
 
 describe('files for tools and search engines', () => {
   it('has a twin for written, generated, Japanese and v7 pages', () => {
-    for (const f of ['index.md', 'intro/environment.md', 'api/button.md', 'cli/commands/build.md', 'native/camera.md', 'ja/intro/environment.md', 'v7/api/button.md', 'ja/index.md']) {
+    for (const f of [
+      'index.md',
+      'intro/environment.md',
+      'api/button.md',
+      'cli/commands/build.md',
+      'native/camera.md',
+      'ja/intro/environment.md',
+      'v7/api/button.md',
+      'ja/index.md',
+    ]) {
       expect(fs.existsSync(path.join(PUBLIC, f))).toBe(true);
     }
   });
 
   it('llms.txt links current English twins by section; llms-full.txt holds them', () => {
     const txt = fs.readFileSync(path.join(PUBLIC, 'llms.txt'), 'utf8');
-    for (const s of ['## Getting Started', '## Frameworks', '## Components', '## CLI', '## Native', '## Theming']) expect(txt).toContain(`\n${s}\n`);
+    for (const s of ['## Getting Started', '## Frameworks', '## Components', '## CLI', '## Native', '## Theming'])
+      expect(txt).toContain(`\n${s}\n`);
     expect(txt).toContain('(https://ionicframework.com/docs/intro/environment.md): ');
     expect(txt).not.toMatch(/\]\(https:\/\/ionicframework\.com\/docs\/(ja|v7)\/|test\/page1/);
     const links = [...txt.matchAll(/\]\(https:\/\/ionicframework\.com\/docs\/([^)]+\.md)\)/g)].map((m) => m[1]);
@@ -72,7 +82,13 @@ describe('files for tools and search engines', () => {
     const index = fs.readFileSync(path.join(PUBLIC, 'sitemap-index.xml'), 'utf8');
     expect(index).toContain('https://ionicframework.com/docs/sitemap-0.xml');
     const map = fs.readFileSync(path.join(PUBLIC, 'sitemap-0.xml'), 'utf8');
-    for (const u of ['/docs/intro/environment', '/docs/ja/intro/environment', '/docs/v7/api/button', '/docs/ja/v7/api/button']) expect(map).toContain(`<loc>https://ionicframework.com${u}</loc>`);
+    for (const u of [
+      '/docs/intro/environment',
+      '/docs/ja/intro/environment',
+      '/docs/v7/api/button',
+      '/docs/ja/v7/api/button',
+    ])
+      expect(map).toContain(`<loc>https://ionicframework.com${u}</loc>`);
     expect(map).toContain('hreflang="ja" href="https://ionicframework.com/docs/ja/intro/environment"');
     expect(map).not.toContain('/test/page1');
   });

@@ -19,7 +19,12 @@ async function demoFrame(page: Page, url: RegExp): Promise<Frame> {
   const frame =
     page.frames().find((f) => url.test(f.url())) ??
     (await navigated.catch(() => {
-      throw new Error(`no demo frame matching ${url}; frames: ${page.frames().map((f) => f.url()).join(', ')}`);
+      throw new Error(
+        `no demo frame matching ${url}; frames: ${page
+          .frames()
+          .map((f) => f.url())
+          .join(', ')}`,
+      );
     }));
   await frame.waitForSelector('ion-button.hydrated, ion-app.hydrated', { timeout: 15000 });
   return frame;
@@ -44,17 +49,32 @@ describe('playground on /docs/api/button', () => {
     const figure = page.locator('figure.playground[data-playground="button/basic"]');
     let frame = await demoFrame(page, /\/docs\/usage\/v8\/button\/basic\/\?mode=ios/);
     expect(await figure.locator('iframe').getAttribute('title')).toMatch(/ion-button/);
-    expect(await frame.evaluate(() => [document.documentElement.getAttribute('mode'), document.querySelector('ion-button')?.classList.contains('ios')])).toEqual(['ios', true]);
-    expect(await frame.evaluate(() => !!document.querySelector('ion-button')?.shadowRoot?.querySelector('button'))).toBe(true);
+    expect(
+      await frame.evaluate(() => [
+        document.documentElement.getAttribute('mode'),
+        document.querySelector('ion-button')?.classList.contains('ios'),
+      ]),
+    ).toEqual(['ios', true]);
+    expect(
+      await frame.evaluate(() => !!document.querySelector('ion-button')?.shadowRoot?.querySelector('button')),
+    ).toBe(true);
 
     await figure.locator('[data-mode="md"]').click();
     expect(await figure.locator('[data-mode="md"]').getAttribute('aria-pressed')).toBe('true');
     frame = await demoFrame(page, /mode=md/);
-    expect(await frame.evaluate(() => [document.documentElement.getAttribute('mode'), document.querySelector('ion-button')?.classList.contains('md')])).toEqual(['md', true]);
+    expect(
+      await frame.evaluate(() => [
+        document.documentElement.getAttribute('mode'),
+        document.querySelector('ion-button')?.classList.contains('md'),
+      ]),
+    ).toEqual(['md', true]);
 
     await figure.locator('[data-theme="dark"]').click();
     frame = await demoFrame(page, /mode=md&theme=dark/);
-    const dark = await frame.evaluate(() => [document.documentElement.classList.contains('ion-palette-dark'), getComputedStyle(document.querySelector('.demo-content') as Element).backgroundColor]);
+    const dark = await frame.evaluate(() => [
+      document.documentElement.classList.contains('ion-palette-dark'),
+      getComputedStyle(document.querySelector('.demo-content') as Element).backgroundColor,
+    ]);
     expect(dark[0]).toBe(true);
     const [r, g, b] = String(dark[1]).match(/\d+/g)!.map(Number);
     expect(r + g + b).toBeLessThan(200);
@@ -90,8 +110,16 @@ describe('playground on /docs/api/button', () => {
   it('sizes content demos to their content', async () => {
     const { context, page } = await open('/docs/api/button');
     const frame = await demoFrame(page, /\/usage\/v8\/button\/basic\//);
-    const content = await frame.evaluate(() => Math.ceil((document.querySelector('.demo-content') as Element).getBoundingClientRect().height));
-    await page.waitForFunction((h) => Math.abs((document.querySelector('figure.playground iframe') as HTMLElement).getBoundingClientRect().height - h) <= 4, content);
+    const content = await frame.evaluate(() =>
+      Math.ceil((document.querySelector('.demo-content') as Element).getBoundingClientRect().height),
+    );
+    await page.waitForFunction(
+      (h) =>
+        Math.abs(
+          (document.querySelector('figure.playground iframe') as HTMLElement).getBoundingClientRect().height - h,
+        ) <= 4,
+      content,
+    );
     await context.close();
   });
 });
@@ -109,7 +137,8 @@ async function openWatchingDemos(path: string, viewport: { width: number; height
   return { context, page, demos };
 }
 
-const demoStarted = (page: Page) => page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
+const demoStarted = (page: Page) =>
+  page.waitForFunction(() => !!document.querySelector('figure.playground iframe')?.getAttribute('src'));
 
 describe('loading', () => {
   it('requests nothing for a demo until it comes near the viewport', async () => {
@@ -121,14 +150,20 @@ describe('loading', () => {
     expect(demos).toEqual([]);
     await page.locator('figure.playground').first().scrollIntoViewIfNeeded();
     await demoStarted(page);
-    expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/modal/basic/?mode=ios');
+    expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe(
+      '/docs/usage/v8/modal/basic/?mode=ios',
+    );
     await context.close();
   });
 });
 
 describe('waiting for the reader', () => {
   it('loads a demo in the first screen only when the reader is active, or at once from its button', async () => {
-    const { context, page, demos } = await openWatchingDemos('/docs/api/button', { width: 1280, height: 900 }, { act: false });
+    const { context, page, demos } = await openWatchingDemos(
+      '/docs/api/button',
+      { width: 1280, height: 900 },
+      { act: false },
+    );
     await page.waitForLoadState('networkidle');
     // The demo is in view, but a reader who has not touched the page pays nothing for it (nor
     // for the app: it waits for activity too).
@@ -141,7 +176,9 @@ describe('waiting for the reader', () => {
     await page.keyboard.press('Enter');
     await demoStarted(page);
     await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');
-    expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe('/docs/usage/v8/button/basic/?mode=ios');
+    expect(await page.locator('figure.playground iframe').first().getAttribute('src')).toBe(
+      '/docs/usage/v8/button/basic/?mode=ios',
+    );
     expect(await page.locator('.playground__start').first().isVisible()).toBe(false);
     await page.close();
 
@@ -164,7 +201,9 @@ describe('v7 pages', () => {
   (example ? it : it.skip)('run the shared examples on Ionic 7', async () => {
     const { context, page, foreign } = await open(`/docs/v7/api/${example.component}`);
     const frame = await demoFrame(page, new RegExp(`/docs/usage/v7/${example.id}/`));
-    const scripts = await frame.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')));
+    const scripts = await frame.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+    );
     expect(scripts).toContain('/docs/usage/assets/v7/ionic/ionic.esm.js');
     expect(await frame.evaluate(() => document.querySelectorAll('.hydrated').length)).toBeGreaterThan(0);
     expect(foreign).toEqual([]);

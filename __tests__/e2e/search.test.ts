@@ -29,7 +29,11 @@ async function closeModal(page: Page): Promise<void> {
   for (let i = 0; i < 3 && (await page.locator('.DocSearch-Container').count()) > 0; i += 1) {
     await page.keyboard.press('Escape');
     // The query is empty now, or the modal is closing.
-    await page.waitForFunction(() => !document.querySelector('.DocSearch-Container') || (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === '');
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.DocSearch-Container') ||
+        (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === '',
+    );
   }
   await page.waitForSelector('.DocSearch-Container', { state: 'detached' });
 }
@@ -96,7 +100,9 @@ describe('search modal', () => {
     expect(jaHits.length).toBeGreaterThan(0);
     expect(jaHits.every((h) => h.startsWith('/docs/ja/'))).toBe(true);
     // The page about the term is among the first three (a prefix names a section).
-    expect(jaHits.slice(0, 3).some((h) => h === expected || (expected.endsWith('/') && h.startsWith(expected)))).toBe(true);
+    expect(jaHits.slice(0, 3).some((h) => h === expected || (expected.endsWith('/') && h.startsWith(expected)))).toBe(
+      true,
+    );
     await ja.context().close();
   });
 });

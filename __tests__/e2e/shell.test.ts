@@ -60,7 +60,11 @@ describe('the app waits for the reader', () => {
   });
 
   it('replays a tap on a control made before the app ran (the colour toggle)', async () => {
-    const context = await browser().newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/environment`);
     await page.waitForLoadState('networkidle');
@@ -93,7 +97,11 @@ describe('head', () => {
     expect((await attr('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
     expect(await page.locator('meta[name="generator"]').count()).toBe(1);
     // Social card, favicon and home-screen icon are real PNG files of the site.
-    for (const url of [await attr('meta[property="og:image"]', 'content'), await attr('link[rel="icon"]', 'href'), await attr('link[rel="apple-touch-icon"]', 'href')]) {
+    for (const url of [
+      await attr('meta[property="og:image"]', 'content'),
+      await attr('link[rel="icon"]', 'href'),
+      await attr('link[rel="apple-touch-icon"]', 'href'),
+    ]) {
       const local = `${baseUrl()}${url!.replace('https://ionicframework.com', '')}`;
       const res = await page.request.get(local);
       expect(res.status()).toBe(200);
@@ -191,13 +199,17 @@ describe('colour mode', () => {
     await hydrated(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     // The toggle shows the icon of the current mode only.
-    expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual([true, false]);
+    expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual(
+      [true, false],
+    );
     const second = await context.newPage();
     await second.goto(`${baseUrl()}/docs/`);
     await hydrated(second);
     await page.click('.color-mode-toggle');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual([false, true]);
+    expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual(
+      [false, true],
+    );
     await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.reload();
     // Applied before hydration by the inline script: no flash of light.
@@ -236,7 +248,10 @@ describe('mobile menu', () => {
 describe('on a phone, blocks far below the first screen wait to be rendered', () => {
   // Whether an element's contents are rendered now (false inside a skipped content-visibility block).
   const rendered = (page: import('playwright-core').Page, selector: string) =>
-    page.locator(selector).first().evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
 
   it('renders the page links and API tables only when the reader scrolls to them; a wide screen renders them at once', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
@@ -250,7 +265,9 @@ describe('on a phone, blocks far below the first screen wait to be rendered', ()
     // Anchors and find in page still reach skipped text: it is in the DOM and the accessibility tree.
     expect(await page.locator('.pagination a').first().textContent()).toBeTruthy();
     await page.locator('.pagination').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('.pagination a')!.checkVisibility({ contentVisibilityAuto: true }));
+    await page.waitForFunction(() =>
+      document.querySelector('.pagination a')!.checkVisibility({ contentVisibilityAuto: true }),
+    );
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${baseUrl()}/docs/native/camera`);
     expect(await rendered(page, '.pagination a')).toBe(true);

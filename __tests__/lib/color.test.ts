@@ -241,7 +241,9 @@ describe('generateCss', () => {
     expect(css).toContain(colorClass('brand'));
     expect(css).toContain('--ion-color-base: var(--ion-color-brand);');
     expect(css).not.toContain('.ion-color-primary');
-    expect(generateCss([{ name: 'brand', value: '#ff6600' }], { customClasses: false })).not.toContain('.ion-color-brand');
+    expect(generateCss([{ name: 'brand', value: '#ff6600' }], { customClasses: false })).not.toContain(
+      '.ion-color-brand',
+    );
   });
 
   it('honours a custom selector', () => {

@@ -4,7 +4,13 @@ import { LOCALES } from '../../src/lib/routes';
 const page = (file: string): LinkSource => ({ kind: 'page', locale: 'ja', version: 'v7', file });
 const basics = page('theming/basics.mdx');
 const cliIndex = page('cli/index.mdx');
-const api: LinkSource = { kind: 'metadata', locale: 'ja', version: 'v7', base: 'api', nativePlugins: new Set(['camera']) };
+const api: LinkSource = {
+  kind: 'metadata',
+  locale: 'ja',
+  version: 'v7',
+  base: 'api',
+  nativePlugins: new Set(['camera']),
+};
 const native: LinkSource = { ...api, base: 'native' };
 
 describe('resolveLink', () => {
@@ -47,7 +53,11 @@ describe('resolveLink', () => {
     [api, '/docs/ja/v8/index.html', '/docs/ja/v7/'],
     [api, '/docs#top', '/docs/ja/v7/#top'],
     // … and this site's published pages and Capacitor's pages of plugins documented here are internal.
-    [api, 'https://ionicframework.com/docs/api/title#collapsible-large-titles', '/docs/ja/v7/api/title#collapsible-large-titles'],
+    [
+      api,
+      'https://ionicframework.com/docs/api/title#collapsible-large-titles',
+      '/docs/ja/v7/api/title#collapsible-large-titles',
+    ],
     [api, 'https://www.ionicframework.com/docs/cli/commands/build/', '/docs/ja/v7/cli/commands/build'],
     [api, 'https://ionicframework.com/docs/api/button.html?x=1', '/docs/ja/v7/api/button'],
     [api, 'https://capacitorjs.com/docs/apis/camera#getphoto', '/docs/ja/v7/native/camera#getphoto'],
@@ -78,15 +88,23 @@ describe('resolveLink', () => {
   });
 
   it('returns the route and the hash apart', () => {
-    expect(resolveLink('/api/button#properties', basics)).toEqual({ route: { locale: 'ja', version: 'v7', slug: 'api/button' }, hash: 'properties' });
-    expect(resolveLink('./colors', basics)).toEqual({ route: { locale: 'ja', version: 'v7', slug: 'theming/colors' }, hash: '' });
+    expect(resolveLink('/api/button#properties', basics)).toEqual({
+      route: { locale: 'ja', version: 'v7', slug: 'api/button' },
+      hash: 'properties',
+    });
+    expect(resolveLink('./colors', basics)).toEqual({
+      route: { locale: 'ja', version: 'v7', slug: 'theming/colors' },
+      hash: '',
+    });
   });
 
   it('re-targets metadata links of every locale of the registry to the page locale', () => {
     for (const locale of LOCALES) {
       for (const written of LOCALES) {
         const prefix = written === 'en' ? '' : `/${written}`;
-        expect(resolveLink(`/docs${prefix}/v7/api/button`, { kind: 'metadata', locale, version: 'v8', base: 'api' })?.route).toEqual({ locale, version: 'v8', slug: 'api/button' });
+        expect(
+          resolveLink(`/docs${prefix}/v7/api/button`, { kind: 'metadata', locale, version: 'v8', base: 'api' })?.route,
+        ).toEqual({ locale, version: 'v8', slug: 'api/button' });
       }
     }
   });

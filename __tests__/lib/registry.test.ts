@@ -5,7 +5,17 @@ import fs from 'fs';
 import path from 'path';
 import { versionConfig, versions } from '../../content/site/versions';
 import { defaultLocale, localeNames, locales } from '../../content/site/locales';
-import { byLocale, byVersion, CURRENT_VERSION, DEFAULT_LOCALE, englishTextLang, isLocale, isVersion, LOCALES, VERSIONS } from '../../src/lib/routes';
+import {
+  byLocale,
+  byVersion,
+  CURRENT_VERSION,
+  DEFAULT_LOCALE,
+  englishTextLang,
+  isLocale,
+  isVersion,
+  LOCALES,
+  VERSIONS,
+} from '../../src/lib/routes';
 import { defaultColors, IONIC_7_DEFAULT_COLORS, IONIC_DEFAULT_COLORS } from '../../src/lib/color';
 import { componentSource } from '../../src/node/reference/components';
 import { darkTheme } from '../../src/node/playgrounds/demo';
@@ -77,7 +87,8 @@ describe('the versions and locales registry', () => {
   });
 
   it('marks English text lang="en" on pages in other locales only', () => {
-    for (const l of LOCALES) expect(englishTextLang(l)).toBe(l === DEFAULT_LOCALE ? undefined : locales[DEFAULT_LOCALE].htmlLang);
+    for (const l of LOCALES)
+      expect(englishTextLang(l)).toBe(l === DEFAULT_LOCALE ? undefined : locales[DEFAULT_LOCALE].htmlLang);
   });
 
   it('names each version its component metadata, demo package, dark theme and palette', () => {
@@ -107,7 +118,9 @@ describe('no second list of versions or locales', () => {
     expect(literalLists(`type V = 'v8' | 'v7';`, versionNames)).toHaveLength(1);
     expect(literalLists(`const L = ['en', 'ja'];`, localeNames)).toHaveLength(1);
     expect(literalLists(`const i = { v8: new Map(), v7: new Map() };`, versionNames)).toHaveLength(1);
-    expect(literalLists(`const s = {\n  v8: merge(a.v8),\n  v7: merge(a.v7),\n};`, versionNames).length).toBeGreaterThan(0);
+    expect(
+      literalLists(`const s = {\n  v8: merge(a.v8),\n  v7: merge(a.v7),\n};`, versionNames).length,
+    ).toBeGreaterThan(0);
     expect(literalLists(`const m = { en, ja };`, localeNames)).toHaveLength(1);
     expect(literalLists(`if (version === 'v7') x();`, versionNames)).toHaveLength(1);
     expect(literalLists(`const lang = 'ja' !== locale;`, localeNames)).toHaveLength(1);
@@ -116,7 +129,11 @@ describe('no second list of versions or locales', () => {
     expect(literalLists(`export const MESSAGES: Record<Locale, Messages> = { en, ja };`, localeNames)).toEqual([]);
     expect(literalLists(`const en = 1;\nconst ja = 2;`, localeNames)).toEqual([]);
     expect(literalLists(`interface A {\n  content: { en: string; ja: string };\n}`, localeNames)).toHaveLength(1);
-    expect(literalLists(`const a = {\n  content: {\n    en: 'Hi',\n    ja: 'やあ',\n  },\n};`, localeNames, { objects: false })).toEqual([]);
+    expect(
+      literalLists(`const a = {\n  content: {\n    en: 'Hi',\n    ja: 'やあ',\n  },\n};`, localeNames, {
+        objects: false,
+      }),
+    ).toEqual([]);
   });
 
   it('appears nowhere but the registry', () => {
@@ -124,7 +141,10 @@ describe('no second list of versions or locales', () => {
       ...sourceFiles(path.join(ROOT, 'src')),
       ...sourceFiles(path.join(ROOT, 'scripts')),
       ...sourceFiles(path.join(ROOT, 'content')),
-      ...fs.readdirSync(ROOT).filter((f) => /^gatsby-.*\.tsx?$/.test(f)).map((f) => path.join(ROOT, f)),
+      ...fs
+        .readdirSync(ROOT)
+        .filter((f) => /^gatsby-.*\.tsx?$/.test(f))
+        .map((f) => path.join(ROOT, f)),
     ].filter((f) => !REGISTRY.includes(path.relative(ROOT, f).split(path.sep).join('/')));
     expect(files.length).toBeGreaterThan(50);
     const problems = files.flatMap((file) => {
@@ -133,7 +153,9 @@ describe('no second list of versions or locales', () => {
       // Content data keyed by locale (an announcement per language) is typed Record<Locale, …>
       // where it is declared: tsc holds it to the registry.
       const objects = !rel.startsWith('content/');
-      return [...literalLists(text, versionNames, { objects }), ...literalLists(text, localeNames, { objects })].map((p) => `${rel}:${p}`);
+      return [...literalLists(text, versionNames, { objects }), ...literalLists(text, localeNames, { objects })].map(
+        (p) => `${rel}:${p}`,
+      );
     });
     expect(problems).toEqual([]);
   });

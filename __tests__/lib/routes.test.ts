@@ -16,7 +16,9 @@ describe('toPath', () => {
   });
 
   it('adds a hash and strips index from slugs', () => {
-    expect(toPath({ locale: 'en', version: 'v8', slug: 'api/button' }, 'properties')).toBe('/docs/api/button#properties');
+    expect(toPath({ locale: 'en', version: 'v8', slug: 'api/button' }, 'properties')).toBe(
+      '/docs/api/button#properties',
+    );
     expect(toPath({ locale: 'en', version: 'v8', slug: 'cli/index' })).toBe('/docs/cli');
     expect(toPagePath({ locale: 'ja', version: 'v8', slug: 'cli' })).toBe('/ja/cli');
   });

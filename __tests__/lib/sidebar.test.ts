@@ -19,16 +19,39 @@ const input: SidebarItemInput[] = [
     type: 'category',
     label: 'Developing',
     link: 'developing/config',
-    items: ['developing/config/global', { type: 'doc', id: 'developing/tips', label: 'Tips!' }, { type: 'link', label: 'Forum', href: 'https://forum.ionicframework.com' }],
+    items: [
+      'developing/config/global',
+      { type: 'doc', id: 'developing/tips', label: 'Tips!' },
+      { type: 'link', label: 'Forum', href: 'https://forum.ionicframework.com' },
+    ],
   },
 ];
-const ids = ['', 'intro/environment', 'intro/cli', 'developing/config', 'developing/config/global', 'developing/tips', 'orphan'];
-const resolved = resolveSidebar(input, (id) => ({ label: `T:${id}` }), (id) => `/docs/${id}`);
+const ids = [
+  '',
+  'intro/environment',
+  'intro/cli',
+  'developing/config',
+  'developing/config/global',
+  'developing/tips',
+  'orphan',
+];
+const resolved = resolveSidebar(
+  input,
+  (id) => ({ label: `T:${id}` }),
+  (id) => `/docs/${id}`,
+);
 
 describe('validateSidebars', () => {
   it('accepts sidebars naming existing docs', () => {
     expect(() => validateSidebars('v8', { docs: input }, ids)).not.toThrow();
-    expect(referencedIds(input)).toEqual(['', 'intro/environment', 'intro/cli', 'developing/config', 'developing/config/global', 'developing/tips']);
+    expect(referencedIds(input)).toEqual([
+      '',
+      'intro/environment',
+      'intro/cli',
+      'developing/config',
+      'developing/config/global',
+      'developing/tips',
+    ]);
   });
   it('fails on a missing doc, listing the valid ids', () => {
     const bad = { docs: [...input, 'theming/basic'] };
@@ -59,7 +82,14 @@ describe('resolved sidebars', () => {
     });
   });
   it('flattens in reading order with category pages first', () => {
-    expect(flattenSidebar(resolved).map((e) => e.id)).toEqual(['', 'intro/environment', 'intro/cli', 'developing/config', 'developing/config/global', 'developing/tips']);
+    expect(flattenSidebar(resolved).map((e) => e.id)).toEqual([
+      '',
+      'intro/environment',
+      'intro/cli',
+      'developing/config',
+      'developing/config/global',
+      'developing/tips',
+    ]);
   });
   it('computes previous and next', () => {
     expect(previousAndNext(resolved, 'intro/cli')).toEqual({
@@ -70,7 +100,10 @@ describe('resolved sidebars', () => {
     expect(previousAndNext(resolved, 'orphan')).toEqual({ previous: null, next: null });
   });
   it('builds breadcrumbs and the category trail', () => {
-    expect(breadcrumbsFor(resolved, 'developing/tips')).toEqual([{ label: 'Developing', href: '/docs/developing/config' }, { label: 'Tips!' }]);
+    expect(breadcrumbsFor(resolved, 'developing/tips')).toEqual([
+      { label: 'Developing', href: '/docs/developing/config' },
+      { label: 'Tips!' },
+    ]);
     expect(breadcrumbsFor(resolved, 'orphan')).toEqual([]);
     expect(categoryTrail(resolved, 'developing/config/global')).toEqual(['Developing']);
     expect(categoryTrail(resolved, 'orphan')).toBeNull();
@@ -86,7 +119,10 @@ describe('mergeSidebars', () => {
   it('keeps written items first and appends generated ones not yet listed', () => {
     const merged = mergeSidebars(
       { docs: ['a'], cli: ['cli', { type: 'category', label: 'CLI Guides', items: ['cli/configuration'] }] },
-      { cli: ['cli', { type: 'category', label: 'General', items: ['cli/commands/start'] }], native: ['native', 'native/camera'] },
+      {
+        cli: ['cli', { type: 'category', label: 'General', items: ['cli/commands/start'] }],
+        native: ['native', 'native/camera'],
+      },
     );
     expect(merged.docs).toEqual(['a']);
     expect(merged.cli).toEqual([

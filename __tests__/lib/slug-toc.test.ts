@@ -35,9 +35,34 @@ describe('buildToc', () => {
     expect(flattenToc(buildToc(headings))).toEqual(['orphan', 'a', 'a1', 'b']);
   });
   it('marks the last heading above the activation line', () => {
-    expect(activeHeading([{ id: 'a', top: 50 }, { id: 'b', top: 300 }], 100)).toBe('a');
-    expect(activeHeading([{ id: 'a', top: 150 }, { id: 'b', top: 300 }], 100)).toBe('a');
-    expect(activeHeading([{ id: 'a', top: -500 }, { id: 'b', top: 90 }, { id: 'c', top: 400 }], 100)).toBe('b');
+    expect(
+      activeHeading(
+        [
+          { id: 'a', top: 50 },
+          { id: 'b', top: 300 },
+        ],
+        100,
+      ),
+    ).toBe('a');
+    expect(
+      activeHeading(
+        [
+          { id: 'a', top: 150 },
+          { id: 'b', top: 300 },
+        ],
+        100,
+      ),
+    ).toBe('a');
+    expect(
+      activeHeading(
+        [
+          { id: 'a', top: -500 },
+          { id: 'b', top: 90 },
+          { id: 'c', top: 400 },
+        ],
+        100,
+      ),
+    ).toBe('b');
     expect(activeHeading([], 100)).toBeNull();
   });
 });

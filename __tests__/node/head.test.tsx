@@ -1,10 +1,17 @@
 import React from 'react';
 import { arrangeHead } from '../../src/node/head';
 
-const globalStyle = <style key="g" data-identity="gatsby-global-css" data-href="/docs/styles.abc.css" dangerouslySetInnerHTML={{ __html: 'body{}' }} />;
+const globalStyle = (
+  <style
+    key="g"
+    data-identity="gatsby-global-css"
+    data-href="/docs/styles.abc.css"
+    dangerouslySetInnerHTML={{ __html: 'body{}' }}
+  />
+);
 
 describe('arrangeHead', () => {
-  it('swaps Gatsby\'s inlined global CSS for a link to the same file and keeps the rest in order', () => {
+  it("swaps Gatsby's inlined global CSS for a link to the same file and keeps the rest in order", () => {
     const meta = <meta key="m" name="x" content="y" />;
     const other = <style key="s" dangerouslySetInnerHTML={{ __html: 'a{}' }} />;
     const out = arrangeHead([meta, globalStyle, other, 'text']) as React.ReactElement[];

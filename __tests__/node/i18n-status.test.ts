@@ -7,7 +7,10 @@ jest.setTimeout(60000);
 
 it('every translation records the English source it was made from', () => {
   const root = path.resolve(__dirname, '../..');
-  const run = spawnSync(process.execPath, ['-r', './scripts/register-ts.cjs', 'scripts/i18n.ts', 'status'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['-r', './scripts/register-ts.cjs', 'scripts/i18n.ts', 'status'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(run.stdout).toMatch(/total: \d+ current, \d+ stale, \d+ missing, 0 invalid/);
   expect(run.status).toBe(0);
 });

@@ -3,7 +3,14 @@ import { llmsFullTxt, llmsSections, llmsTxt, type LlmsPage } from '../../src/nod
 import { sitemapEntry, sitemapPages, type SitemapNode } from '../../src/node/sitemap';
 import type { SidebarItem } from '../../src/lib/types';
 
-const page = (id: string, title: string): LlmsPage => ({ id, title, description: `About ${title}.`, url: `https://x.dev/docs/${id}`, twinUrl: `https://x.dev/docs/${id}.md`, markdown: `# ${title}\n\nBody of ${id}.` });
+const page = (id: string, title: string): LlmsPage => ({
+  id,
+  title,
+  description: `About ${title}.`,
+  url: `https://x.dev/docs/${id}`,
+  twinUrl: `https://x.dev/docs/${id}.md`,
+  markdown: `# ${title}\n\nBody of ${id}.`,
+});
 const doc = (id: string): SidebarItem => ({ type: 'doc', id, label: id, href: `/docs/${id}` });
 const sidebars = [
   {
@@ -12,14 +19,32 @@ const sidebars = [
       doc('index'),
       { type: 'category', label: 'Getting Started', items: [doc('intro/environment')] },
       { type: 'category', label: 'Angular', items: [doc('angular/overview')] },
-      { type: 'category', label: 'React', id: 'react/overview', href: '/docs/react/overview', items: [doc('react/quickstart')] },
+      {
+        type: 'category',
+        label: 'React',
+        id: 'react/overview',
+        href: '/docs/react/overview',
+        items: [doc('react/quickstart')],
+      },
       { type: 'category', label: 'Theming', items: [doc('theming/basics')] },
     ] as SidebarItem[],
   },
   { name: 'api', items: [doc('api/button')] },
   { name: 'cli', items: [doc('cli')] },
 ];
-const pages = new Map(['index', 'intro/environment', 'angular/overview', 'react/overview', 'react/quickstart', 'theming/basics', 'api/button', 'cli', 'intro/first-app'].map((id) => [id, page(id, id.toUpperCase())]));
+const pages = new Map(
+  [
+    'index',
+    'intro/environment',
+    'angular/overview',
+    'react/overview',
+    'react/quickstart',
+    'theming/basics',
+    'api/button',
+    'cli',
+    'intro/first-app',
+  ].map((id) => [id, page(id, id.toUpperCase())]),
+);
 
 describe('llms.txt', () => {
   const sections = llmsSections(sidebars, pages);
@@ -38,7 +63,9 @@ describe('llms.txt', () => {
   it('follows the convention: title, summary, sections of links to the Markdown twins with descriptions', () => {
     const txt = llmsTxt(sections, { title: 'Ionic Framework', home: 'https://x.dev/docs/' });
     expect(txt).toMatch(/^# Ionic Framework\n\n> .+\n/);
-    expect(txt).toContain('## Frameworks\n\n- [ANGULAR/OVERVIEW](https://x.dev/docs/angular/overview.md): About ANGULAR/OVERVIEW.\n');
+    expect(txt).toContain(
+      '## Frameworks\n\n- [ANGULAR/OVERVIEW](https://x.dev/docs/angular/overview.md): About ANGULAR/OVERVIEW.\n',
+    );
   });
 
   it('llms-full.txt holds every page in the same order with its source URL', () => {
@@ -50,7 +77,18 @@ describe('llms.txt', () => {
 
 describe('sitemap', () => {
   const nodes: SitemapNode[] = [
-    { path: '/intro/environment', pageContext: { model: { id: 'intro/environment', alternates: [{ locale: 'en', href: '/docs/intro/environment' }, { locale: 'ja', href: '/docs/ja/intro/environment' }] } } },
+    {
+      path: '/intro/environment',
+      pageContext: {
+        model: {
+          id: 'intro/environment',
+          alternates: [
+            { locale: 'en', href: '/docs/intro/environment' },
+            { locale: 'ja', href: '/docs/ja/intro/environment' },
+          ],
+        },
+      },
+    },
     { path: '/test/page1', pageContext: { model: { id: 'test/page1', alternates: [] } } },
     { path: '/search', pageContext: { shell: {} } as never },
     { path: '/old', pageContext: null },

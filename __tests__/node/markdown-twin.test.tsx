@@ -45,15 +45,28 @@ import '@ionic/react/css/palettes/dark.system.css';
 function render(): string {
   const { doc, problems } = compileDoc(MDX, 'content/docs/v8/theming/dark-mode.mdx');
   expect(problems).toEqual([]);
-  return renderMdx(doc!.code, { locale: 'en', version: 'v8', file: 'theming/dark-mode.mdx', repoPath: 'content/docs/v8/theming/dark-mode.mdx' });
+  return renderMdx(doc!.code, {
+    locale: 'en',
+    version: 'v8',
+    file: 'theming/dark-mode.mdx',
+    repoPath: 'content/docs/v8/theming/dark-mode.mdx',
+  });
 }
 
 describe('markdownTwin', () => {
   const canonical = `${SITE}/docs/theming/dark-mode`;
-  const md = markdownTwin({ title: 'Dark mode', description: 'Turn on the dark palette.', version: 'v8', language: 'en', canonical }, render(), SITE);
+  const md = markdownTwin(
+    { title: 'Dark mode', description: 'Turn on the dark palette.', version: 'v8', language: 'en', canonical },
+    render(),
+    SITE,
+  );
 
   it('starts with a frontmatter and the title', () => {
-    expect(md.startsWith(`---\ntitle: Dark mode\ndescription: Turn on the dark palette.\nversion: v8\nlanguage: en\ncanonical: ${canonical}\n---\n\n# Dark mode\n`)).toBe(true);
+    expect(
+      md.startsWith(
+        `---\ntitle: Dark mode\ndescription: Turn on the dark palette.\nversion: v8\nlanguage: en\ncanonical: ${canonical}\n---\n\n# Dark mode\n`,
+      ),
+    ).toBe(true);
   });
 
   it('makes links absolute, in-page ones included', () => {
@@ -71,7 +84,9 @@ describe('markdownTwin', () => {
   });
 
   it('turns tabs into labelled sections with fenced code in its language and title', () => {
-    expect(md).toContain("**Angular**\n\n```ts title=\"main.ts\"\nimport '@ionic/angular/css/palettes/dark.system.css';\n```");
+    expect(md).toContain(
+      '**Angular**\n\n```ts title="main.ts"\nimport \'@ionic/angular/css/palettes/dark.system.css\';\n```',
+    );
     expect(md).toContain("**React**\n\n```tsx\nimport '@ionic/react/css/palettes/dark.system.css';\n```");
   });
 

@@ -26,11 +26,18 @@ describe('highlightToHast', () => {
     const code = 'const a = 1;\n\n// done\n';
     const nodes = highlightToHast(code, 'ts', new Set([3]));
     expect(nodes.map(textOf).join('')).toBe('const a = 1;\n\n// done');
-    const lines = nodes.filter((n): n is HastElement => n.type === 'element' && (n.properties.className as string[]).includes('hl'));
+    const lines = nodes.filter(
+      (n): n is HastElement => n.type === 'element' && (n.properties.className as string[]).includes('hl'),
+    );
     expect(lines).toHaveLength(1);
     expect(textOf(lines[0])).toBe('// done');
     // `const` is a keyword (class k); punctuation gets no element of its own.
-    expect(nodes[0]).toEqual({ type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'const' }] });
+    expect(nodes[0]).toEqual({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['k'] },
+      children: [{ type: 'text', value: 'const' }],
+    });
     expect(JSON.stringify(nodes)).not.toContain('punctuation');
   });
   it('joins adjacent tokens of one colour into one span and leaves blank space unwrapped', () => {
@@ -40,16 +47,26 @@ describe('highlightToHast', () => {
     expect(spans.filter((n) => (n.properties.className as string[])[0] === 's').map(textOf)).toEqual(['="clear"']);
     for (let i = 1; i < nodes.length; i += 1) {
       const [a, b] = [nodes[i - 1], nodes[i]];
-      if (a.type === 'element' && b.type === 'element') expect((a.properties.className as string[])[0]).not.toBe((b.properties.className as string[])[0]);
+      if (a.type === 'element' && b.type === 'element')
+        expect((a.properties.className as string[])[0]).not.toBe((b.properties.className as string[])[0]);
     }
     expect(spans.some((n) => !/\S/.test(textOf(n)))).toBe(false);
     expect(nodes.map(textOf).join('')).toBe('<ion-button fill="clear">Go</ion-button>');
     // Diff lines keep the span on blank space: their colour is a background.
-    expect(highlightToHast('-  \n+ a', 'diff').filter((n) => n.type === 'element').map(textOf)).toContain('-  ');
+    expect(
+      highlightToHast('-  \n+ a', 'diff')
+        .filter((n) => n.type === 'element')
+        .map(textOf),
+    ).toContain('-  ');
   });
   it('gives an empty highlighted line content, so it keeps its height', () => {
     const [, line] = highlightToHast('a\n\nb', 'plain', new Set([2]));
-    expect(line).toEqual({ type: 'element', tagName: 'span', properties: { className: ['hl'] }, children: [{ type: 'text', value: '\n' }] });
+    expect(line).toEqual({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['hl'] },
+      children: [{ type: 'text', value: '\n' }],
+    });
   });
   it('maps nested Prism types to the innermost coloured class', () => {
     expect(tokenClass(['tag', 'attr-value'])).toBe('s');
@@ -58,7 +75,8 @@ describe('highlightToHast', () => {
   });
 
   it('knows the extra languages and falls back to plain text', () => {
-    for (const lang of ['shell-session', 'http', 'diff', 'json', 'tsx', 'html', 'bash', 'vue']) expect(resolveLanguage(lang)).not.toBe('plain');
+    for (const lang of ['shell-session', 'http', 'diff', 'json', 'tsx', 'html', 'bash', 'vue'])
+      expect(resolveLanguage(lang)).not.toBe('plain');
     expect(resolveLanguage('brainfuck-9000')).toBe('plain');
     expect(highlightToHast('$ npm i\nok', 'shell-session').map(textOf).join('')).toBe('$ npm i\nok');
   });
@@ -66,7 +84,10 @@ describe('highlightToHast', () => {
 
 describe('remarkCode', () => {
   it('attaches highlighted children and data attributes to code nodes', () => {
-    const tree: MdNode = { type: 'root', children: [{ type: 'code', lang: 'json', meta: 'title="a.json"', value: '{"a": 1}' }] };
+    const tree: MdNode = {
+      type: 'root',
+      children: [{ type: 'code', lang: 'json', meta: 'title="a.json"', value: '{"a": 1}' }],
+    };
     remarkCode()(tree);
     const data = tree.children![0].data as { hProperties: Record<string, unknown>; hChildren: unknown[] };
     expect(data.hProperties['data-title']).toBe('a.json');
@@ -83,7 +104,11 @@ describe('remarkAdmonitions', () => {
   };
   it('handles a one-paragraph admonition', () => {
     const [node] = run([para(text(':::note\nRemember this.\n:::'))]);
-    expect(node).toMatchObject({ type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [{ name: 'type', value: 'note' }] });
+    expect(node).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'Admonition',
+      attributes: [{ name: 'type', value: 'note' }],
+    });
     expect(node.children).toEqual([para(text('Remember this.'))]);
   });
   it('handles several blocks and a title', () => {
@@ -98,7 +123,11 @@ describe('remarkAdmonitions', () => {
     expect(out[1]).toEqual(para(text('after')));
   });
   it('fails naming the file and line when never closed', () => {
-    expect(() => run([{ ...para(text(':::tip\nno end')), position: { start: { line: 7, column: 1 }, end: { line: 8, column: 1 } } }])).toThrow('x.mdx:7');
+    expect(() =>
+      run([
+        { ...para(text(':::tip\nno end')), position: { start: { line: 7, column: 1 }, end: { line: 8, column: 1 } } },
+      ]),
+    ).toThrow('x.mdx:7');
   });
   it('leaves other paragraphs alone', () => {
     expect(run([para(text('::: not an admonition'))])).toEqual([para(text('::: not an admonition'))]);
@@ -112,7 +141,11 @@ describe('collectHeadings', () => {
       children: [
         { type: 'heading', depth: 2, children: [text('Install '), { type: 'inlineCode', value: '@ionic/core' }] },
         { type: 'heading', depth: 2, children: [text('プロパティ {#properties}')] },
-        { type: 'heading', depth: 3, children: [text('Usage '), { type: 'mdxTextExpression', value: '/* #usage-notes */' }] },
+        {
+          type: 'heading',
+          depth: 3,
+          children: [text('Usage '), { type: 'mdxTextExpression', value: '/* #usage-notes */' }],
+        },
         { type: 'heading', depth: 2, children: [text('Install @ionic/core')] },
       ],
     };

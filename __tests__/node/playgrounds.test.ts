@@ -42,14 +42,24 @@ describe('parseExample', () => {
   it('reads the frontmatter and one code list per framework', () => {
     const { example: ex, problems } = parseExample(example(ALL), 'content/playgrounds/v8/chip/basic.md');
     expect(problems).toEqual([]);
-    expect(ex).toMatchObject({ id: 'chip/basic', component: 'chip', title: 'Basic chips', height: 200, layout: 'content', versions: ['v8'] });
+    expect(ex).toMatchObject({
+      id: 'chip/basic',
+      component: 'chip',
+      title: 'Basic chips',
+      height: 200,
+      layout: 'content',
+      versions: ['v8'],
+    });
     expect(ex?.code.javascript.map((c) => c.lang)).toEqual(['html', 'js']);
     expect(ex?.code.javascript[0].line).toBe(8);
     expect(ex?.code.react[0].code).toContain('<IonChip');
   });
 
   it('names the file and line of each problem', () => {
-    const bad = example(ALL.replace('## Vue', '## Svelte').replace('```tsx', '```'), 'title: X\nlayout: full\nversions: [v6]');
+    const bad = example(
+      ALL.replace('## Vue', '## Svelte').replace('```tsx', '```'),
+      'title: X\nlayout: full\nversions: [v6]',
+    );
     const { example: ex, problems } = parseExample(bad, 'content/playgrounds/v8/chip/basic.md');
     expect(ex).toBeNull();
     const reasons = problems.map((p) => `${p.line}: ${p.reason}`);
@@ -63,12 +73,19 @@ describe('parseExample', () => {
       ]),
     );
     expect(problems.find((p) => p.reason.includes('Svelte'))?.line).toBe(29);
-    expect(parseExample(example(ALL), 'content/playgrounds/chip/basic.md').problems[0].reason).toContain('content/playgrounds/<v8|v7>/<component>/<name>.md');
+    expect(parseExample(example(ALL), 'content/playgrounds/chip/basic.md').problems[0].reason).toContain(
+      'content/playgrounds/<v8|v7>/<component>/<name>.md',
+    );
   });
 
   it('requires markup in the JavaScript section, since it is what runs', () => {
-    const { problems } = parseExample(example(ALL.replace('```html\n<ion-chip color="primary" id="c">', '```css\nion-chip{}\n```\n\n```js\n//')), 'content/playgrounds/v8/chip/basic.md');
-    expect(problems.map((p) => p.reason)).toContain('the JavaScript section needs an html block: it is what the demo runs');
+    const { problems } = parseExample(
+      example(ALL.replace('```html\n<ion-chip color="primary" id="c">', '```css\nion-chip{}\n```\n\n```js\n//')),
+      'content/playgrounds/v8/chip/basic.md',
+    );
+    expect(problems.map((p) => p.reason)).toContain(
+      'the JavaScript section needs an html block: it is what the demo runs',
+    );
   });
 });
 
@@ -96,11 +113,24 @@ describe('the demo page', () => {
 
 describe('playground code', () => {
   it('catches names a component does not have in a version', () => {
-    const wrong = ALL.replace('<IonChip color="primary"', '<IonChip colour="primary"').replace('(click)', '(ionChipTap)');
-    const { example: ex } = parseExample(example(wrong, 'title: X\nversions: [v8, v7]'), 'content/playgrounds/v8/chip/basic.md');
+    const wrong = ALL.replace('<IonChip color="primary"', '<IonChip colour="primary"').replace(
+      '(click)',
+      '(ionChipTap)',
+    );
+    const { example: ex } = parseExample(
+      example(wrong, 'title: X\nversions: [v8, v7]'),
+      'content/playgrounds/v8/chip/basic.md',
+    );
     const found = checkExampleCode(ex!, meta);
-    expect(found).toEqual(expect.arrayContaining([expect.stringContaining('React: <ion-chip> has no attribute "colour" in v8'), expect.stringContaining('<ion-chip> has no attribute "colour" in v7')]));
-    expect(checkExampleCode(parseExample(example(ALL), 'content/playgrounds/v8/chip/basic.md').example!, meta)).toEqual([]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('React: <ion-chip> has no attribute "colour" in v8'),
+        expect.stringContaining('<ion-chip> has no attribute "colour" in v7'),
+      ]),
+    );
+    expect(checkExampleCode(parseExample(example(ALL), 'content/playgrounds/v8/chip/basic.md').example!, meta)).toEqual(
+      [],
+    );
   });
 
   it('names only attributes, properties and events of the versions each example runs in', () => {

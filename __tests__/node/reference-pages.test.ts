@@ -6,7 +6,13 @@ import { loadReference, renderKey } from '../../src/node/reference-pages';
 jest.setTimeout(120_000);
 
 describe('loadReference', () => {
-  const docs = { v8: new Map([['', new Set<string>()], ['theming/basics', new Set(['colors'])]]), v7: new Map([['', new Set<string>()]]) };
+  const docs = {
+    v8: new Map([
+      ['', new Set<string>()],
+      ['theming/basics', new Set(['colors'])],
+    ]),
+    v7: new Map([['', new Set<string>()]]),
+  };
   const descriptions = new Map([
     ['en:v8:api/button', 'Buttons, written in the overview.'],
     ['ja:v8:api/button', 'ボタン（翻訳された概要）。'],
@@ -18,10 +24,22 @@ describe('loadReference', () => {
     for (const version of VERSIONS) {
       for (const locale of LOCALES) {
         const ids = new Set(sources.filter((s) => s.version === version && s.locale === locale).map((s) => s.id));
-        for (const id of ['components', 'api', 'cli', 'native', 'api/button', 'api/icon', 'cli/commands/build', 'native/camera']) expect([version, locale, id, ids.has(id)]).toEqual([version, locale, id, true]);
+        for (const id of [
+          'components',
+          'api',
+          'cli',
+          'native',
+          'api/button',
+          'api/icon',
+          'cli/commands/build',
+          'native/camera',
+        ])
+          expect([version, locale, id, ids.has(id)]).toEqual([version, locale, id, true]);
       }
     }
-    expect(sources.every((s) => s.editable === false && s.code === '' && s.repoPath === `generated/${s.id}`)).toBe(true);
+    expect(sources.every((s) => s.editable === false && s.code === '' && s.repoPath === `generated/${s.id}`)).toBe(
+      true,
+    );
   });
 
   it('pairs each page with render data of its kind', () => {
@@ -46,14 +64,17 @@ describe('loadReference', () => {
   });
 
   it('takes descriptions from the written overviews, a translation first, else the English one', () => {
-    const description = (locale: string, version: string) => sources.find((s) => s.locale === locale && s.version === version && s.id === 'api/button')?.description;
+    const description = (locale: string, version: string) =>
+      sources.find((s) => s.locale === locale && s.version === version && s.id === 'api/button')?.description;
     expect(description('en', 'v8')).toBe('Buttons, written in the overview.');
     expect(description('ja', 'v8')).toBe('ボタン（翻訳された概要）。');
     expect(description('ja', 'v7')).toBe('Buttons in v7.');
-    expect(sources.find((s) => s.locale === 'en' && s.version === 'v8' && s.id === 'api/badge')?.description).toBeTruthy();
+    expect(
+      sources.find((s) => s.locale === 'en' && s.version === 'v8' && s.id === 'api/badge')?.description,
+    ).toBeTruthy();
   });
 
-  it('resolves links to pages that exist, in the page\'s locale and version', () => {
+  it("resolves links to pages that exist, in the page's locale and version", () => {
     const html = JSON.stringify(renders.get(renderKey('ja', 'v7', 'components')));
     expect(html).toContain('/docs/ja/v7/api/button');
     expect(html).not.toMatch(/"href":"\/docs\/(?!ja\/v7\/)/);
@@ -63,7 +84,9 @@ describe('loadReference', () => {
     for (const version of VERSIONS) {
       const s = sidebars[version];
       expect(s.api?.slice(0, 2)).toEqual(['components', 'api']);
-      expect(s.api?.some((i) => typeof i === 'object' && i.type === 'category' && i.items.includes('api/button'))).toBe(true);
+      expect(s.api?.some((i) => typeof i === 'object' && i.type === 'category' && i.items.includes('api/button'))).toBe(
+        true,
+      );
       expect(s.cli?.[0]).toBe('cli');
       expect(s.native).toContain('native/camera');
     }

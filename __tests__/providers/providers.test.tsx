@@ -24,19 +24,33 @@ function ModeProbe() {
 
 describe('ColorModeProvider', () => {
   it('defaults to light, ignoring the system preference', () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-    render(<ColorModeProvider><ModeProbe /></ColorModeProvider>);
+    window.matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    render(
+      <ColorModeProvider>
+        <ModeProbe />
+      </ColorModeProvider>,
+    );
     expect(screen.getByRole('button').textContent).toBe('light');
   });
   it('persists the choice under "theme" and applies it to <html>', () => {
-    render(<ColorModeProvider><ModeProbe /></ColorModeProvider>);
+    render(
+      <ColorModeProvider>
+        <ModeProbe />
+      </ColorModeProvider>,
+    );
     act(() => screen.getByRole('button').click());
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
   it('reads the stored mode and follows other tabs', () => {
     localStorage.setItem('theme', 'dark');
-    render(<ColorModeProvider><ModeProbe /></ColorModeProvider>);
+    render(
+      <ColorModeProvider>
+        <ModeProbe />
+      </ColorModeProvider>,
+    );
     expect(screen.getByRole('button').textContent).toBe('dark');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }));
@@ -66,7 +80,11 @@ function VersionProbe() {
 
 describe('PreferredVersionProvider', () => {
   it('is null until a pick, then stores it under docs-preferred-version-default', () => {
-    render(<PreferredVersionProvider versions={['v8', 'v7']}><VersionProbe /></PreferredVersionProvider>);
+    render(
+      <PreferredVersionProvider versions={['v8', 'v7']}>
+        <VersionProbe />
+      </PreferredVersionProvider>,
+    );
     expect(screen.getByRole('button').textContent).toBe('none');
     act(() => screen.getByRole('button').click());
     expect(localStorage.getItem('docs-preferred-version-default')).toBe('v7');
@@ -74,7 +92,11 @@ describe('PreferredVersionProvider', () => {
   });
   it('clears a stored version that no longer exists', () => {
     localStorage.setItem('docs-preferred-version-default', 'v5');
-    render(<PreferredVersionProvider versions={['v8', 'v7']}><VersionProbe /></PreferredVersionProvider>);
+    render(
+      <PreferredVersionProvider versions={['v8', 'v7']}>
+        <VersionProbe />
+      </PreferredVersionProvider>,
+    );
     expect(screen.getByRole('button').textContent).toBe('none');
     expect(localStorage.getItem('docs-preferred-version-default')).toBeNull();
   });
@@ -95,14 +117,26 @@ function AnnouncementProbe() {
 
 describe('AnnouncementProvider', () => {
   it('stores the dismissal and shows a new announcement again', () => {
-    const { unmount } = render(<AnnouncementProvider id="a1"><AnnouncementProbe /></AnnouncementProvider>);
+    const { unmount } = render(
+      <AnnouncementProvider id="a1">
+        <AnnouncementProbe />
+      </AnnouncementProvider>,
+    );
     act(() => screen.getByRole('button').click());
     expect(localStorage.getItem(ANNOUNCEMENT_DISMISS_KEY)).toBe('true');
     unmount();
-    const second = render(<AnnouncementProvider id="a1"><AnnouncementProbe /></AnnouncementProvider>);
+    const second = render(
+      <AnnouncementProvider id="a1">
+        <AnnouncementProbe />
+      </AnnouncementProvider>,
+    );
     expect(screen.getByRole('button').textContent).toBe('hidden');
     second.unmount();
-    render(<AnnouncementProvider id="a2"><AnnouncementProbe /></AnnouncementProvider>);
+    render(
+      <AnnouncementProvider id="a2">
+        <AnnouncementProbe />
+      </AnnouncementProvider>,
+    );
     expect(screen.getByRole('button').textContent).toBe('shown');
     expect(localStorage.getItem(ANNOUNCEMENT_ID_KEY)).toBe('a2');
   });
@@ -126,7 +160,11 @@ describe('safeStorage', () => {
     });
     expect(safeStorage.get('theme')).toBeNull();
     safeStorage.set('theme', 'dark');
-    render(<ColorModeProvider><ModeProbe /></ColorModeProvider>);
+    render(
+      <ColorModeProvider>
+        <ModeProbe />
+      </ColorModeProvider>,
+    );
     expect(screen.getByRole('button').textContent).toBe('light');
     expect(warn).toHaveBeenCalledTimes(1);
     get.mockRestore();

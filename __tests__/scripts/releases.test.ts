@@ -1,11 +1,21 @@
 import { checkDates, dropCopyDates, isStable, MIN_MAJOR, stableReleases } from '../../scripts/releases.mjs';
 
-const doc = (versions: Record<string, string>) => ({ versions: Object.fromEntries(Object.keys(versions).map((v) => [v, {}])), time: versions });
+const doc = (versions: Record<string, string>) => ({
+  versions: Object.fromEntries(Object.keys(versions).map((v) => [v, {}])),
+  time: versions,
+});
 
 describe('release-notes script', () => {
   it('keeps plain x.y.z versions only', () => {
     expect(['8.0.0', '10.2.31'].map(isStable)).toEqual([true, true]);
-    expect(['8.0.0-rc.1', '8.0.0-nightly.20240101', '8.0.0+build.1', 'v8.0.0', '8.0', '08.0.0'].map(isStable)).toEqual([false, false, false, false, false, false]);
+    expect(['8.0.0-rc.1', '8.0.0-nightly.20240101', '8.0.0+build.1', 'v8.0.0', '8.0', '08.0.0'].map(isStable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('lists stable releases from MIN_MAJOR up, newest first by version (not by string or input order)', () => {
@@ -28,7 +38,9 @@ describe('release-notes script', () => {
   });
 
   it('fails on a release without a publish time', () => {
-    expect(() => stableReleases({ versions: { '8.1.0': {} }, time: {} })).toThrow(/no publish time for @ionic\/core@8.1.0/);
+    expect(() => stableReleases({ versions: { '8.1.0': {} }, time: {} })).toThrow(
+      /no publish time for @ionic\/core@8.1.0/,
+    );
   });
 
   it('drops mirror copy dates: crowded days and inverted pairs within a major', () => {

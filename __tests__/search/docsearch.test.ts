@@ -24,7 +24,13 @@ describe('Pagefind results', () => {
           { title: 'Time zones', url: '/docs/api/datetime/#time-zones', excerpt: 'y' },
         ],
       }),
-    ).toEqual({ url: '/docs/api/datetime', title: 'ion-datetime', section: 'Date & Time Pickers', excerpt: 'x', subResults: [{ title: 'Time zones', url: '/docs/api/datetime#time-zones', excerpt: 'y' }] });
+    ).toEqual({
+      url: '/docs/api/datetime',
+      title: 'ion-datetime',
+      section: 'Date & Time Pickers',
+      excerpt: 'x',
+      subResults: [{ title: 'Time zones', url: '/docs/api/datetime#time-zones', excerpt: 'y' }],
+    });
   });
 
   it('become Algolia-shaped DocSearch hits grouped by page', () => {

@@ -80,7 +80,11 @@ const sidebars: SidebarsInput = {
           type: 'category',
           label: 'Testing',
           link: 'react/testing/introduction',
-          items: ['react/testing/unit-testing/setup', 'react/testing/unit-testing/examples', 'react/testing/unit-testing/best-practices'],
+          items: [
+            'react/testing/unit-testing/setup',
+            'react/testing/unit-testing/examples',
+            'react/testing/unit-testing/best-practices',
+          ],
         },
       ],
     },
@@ -120,7 +124,12 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Core Concepts',
-      items: ['core-concepts/fundamentals', 'core-concepts/cross-platform', 'core-concepts/webview', 'core-concepts/what-are-progressive-web-apps'],
+      items: [
+        'core-concepts/fundamentals',
+        'core-concepts/cross-platform',
+        'core-concepts/webview',
+        'core-concepts/what-are-progressive-web-apps',
+      ],
     },
     {
       type: 'category',
@@ -182,7 +191,13 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Troubleshooting',
-      items: ['troubleshooting/debugging', 'troubleshooting/build', 'troubleshooting/runtime', 'troubleshooting/native', 'troubleshooting/cors'],
+      items: [
+        'troubleshooting/debugging',
+        'troubleshooting/build',
+        'troubleshooting/runtime',
+        'troubleshooting/native',
+        'troubleshooting/cors',
+      ],
     },
     {
       type: 'category',
@@ -197,7 +212,13 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Reference',
-      items: ['reference/glossary', 'reference/versioning', 'reference/release-notes', 'reference/support', 'reference/browser-support'],
+      items: [
+        'reference/glossary',
+        'reference/versioning',
+        'reference/release-notes',
+        'reference/support',
+        'reference/browser-support',
+      ],
     },
     {
       type: 'category',
@@ -207,7 +228,10 @@ const sidebars: SidebarsInput = {
   ],
   // The api, cli and native sidebars are generated from the packages; items written here
   // come first (see mergeSidebars).
-  cli: ['cli', { type: 'category', label: 'CLI Guides', items: ['cli/configuration', 'cli/livereload', 'cli/using-a-proxy'] }],
+  cli: [
+    'cli',
+    { type: 'category', label: 'CLI Guides', items: ['cli/configuration', 'cli/livereload', 'cli/using-a-proxy'] },
+  ],
   native: ['native', { type: 'category', label: 'Native Guides', items: ['native/setup', 'native/faq'] }],
 };
 

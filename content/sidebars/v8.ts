@@ -79,7 +79,11 @@ const sidebars: SidebarsInput = {
           type: 'category',
           label: 'Testing',
           link: 'react/testing/introduction',
-          items: ['react/testing/unit-testing/setup', 'react/testing/unit-testing/examples', 'react/testing/unit-testing/best-practices'],
+          items: [
+            'react/testing/unit-testing/setup',
+            'react/testing/unit-testing/examples',
+            'react/testing/unit-testing/best-practices',
+          ],
         },
       ],
     },
@@ -126,7 +130,12 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Core Concepts',
-      items: ['core-concepts/fundamentals', 'core-concepts/cross-platform', 'core-concepts/webview', 'core-concepts/what-are-progressive-web-apps'],
+      items: [
+        'core-concepts/fundamentals',
+        'core-concepts/cross-platform',
+        'core-concepts/webview',
+        'core-concepts/what-are-progressive-web-apps',
+      ],
     },
     {
       type: 'category',
@@ -189,7 +198,13 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Troubleshooting',
-      items: ['troubleshooting/debugging', 'troubleshooting/build', 'troubleshooting/runtime', 'troubleshooting/native', 'troubleshooting/cors'],
+      items: [
+        'troubleshooting/debugging',
+        'troubleshooting/build',
+        'troubleshooting/runtime',
+        'troubleshooting/native',
+        'troubleshooting/cors',
+      ],
     },
     {
       type: 'category',
@@ -204,7 +219,13 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'Reference',
-      items: ['reference/glossary', 'reference/versioning', 'reference/release-notes', 'reference/support', 'reference/browser-support'],
+      items: [
+        'reference/glossary',
+        'reference/versioning',
+        'reference/release-notes',
+        'reference/support',
+        'reference/browser-support',
+      ],
     },
     {
       type: 'category',
@@ -214,7 +235,10 @@ const sidebars: SidebarsInput = {
   ],
   // The api, cli and native sidebars are generated from the packages; items written here
   // come first (see mergeSidebars).
-  cli: ['cli', { type: 'category', label: 'CLI Guides', items: ['cli/configuration', 'cli/livereload', 'cli/using-a-proxy'] }],
+  cli: [
+    'cli',
+    { type: 'category', label: 'CLI Guides', items: ['cli/configuration', 'cli/livereload', 'cli/using-a-proxy'] },
+  ],
   native: ['native', { type: 'category', label: 'Native Guides', items: ['native/setup', 'native/faq'] }],
 };
 

@@ -8,7 +8,10 @@ import { safeStorage, tabsKey } from '../lib/storage';
 export function copyableText(text: string, language: string | undefined): string {
   const trimmed = text.replace(/\n$/, '');
   if (language !== 'shell-session' && language !== 'console') return trimmed;
-  const commands = trimmed.split('\n').filter((line) => /^\s*[$#>] /.test(line)).map((line) => line.replace(/^\s*[$#>] /, ''));
+  const commands = trimmed
+    .split('\n')
+    .filter((line) => /^\s*[$#>] /.test(line))
+    .map((line) => line.replace(/^\s*[$#>] /, ''));
   return commands.length ? commands.join('\n') : trimmed;
 }
 
@@ -23,18 +26,22 @@ export function selectTab(tabs: Element, value: string, focus = false): boolean 
     b.classList.toggle('tabs__tab--active', active);
     if (active && focus) b.focus();
   }
-  for (const panel of tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) panel.hidden = panel.dataset.value !== value;
+  for (const panel of tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]'))
+    panel.hidden = panel.dataset.value !== value;
   return true;
 }
 
 /** Applies a group's choice to every tab set of that group inside `root`. */
 export function syncGroup(root: ParentNode, groupId: string, value: string): void {
-  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group]')) if (tabs.dataset.group === groupId) selectTab(tabs, value);
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group]'))
+    if (tabs.dataset.group === groupId) selectTab(tabs, value);
 }
 
 /** The remembered choices, applied once when a body appears. */
 export function applyStoredTabs(root: ParentNode): void {
-  const groups = new Set([...root.querySelectorAll<HTMLElement>('.tabs[data-group]')].map((t) => t.dataset.group as string));
+  const groups = new Set(
+    [...root.querySelectorAll<HTMLElement>('.tabs[data-group]')].map((t) => t.dataset.group as string),
+  );
   for (const group of groups) {
     const stored = safeStorage.get(tabsKey(group));
     if (stored) syncGroup(root, group, stored);

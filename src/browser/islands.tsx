@@ -44,6 +44,12 @@ export function takeIslands(root: HTMLElement): IslandMount[] {
     }
     element.replaceChildren();
     element.removeAttribute('aria-busy');
-    return { key: `${element.dataset.island}-${index}`, element, name: element.dataset.island as string, label: element.getAttribute('aria-label') ?? '', props };
+    return {
+      key: `${element.dataset.island}-${index}`,
+      element,
+      name: element.dataset.island as string,
+      label: element.getAttribute('aria-label') ?? '',
+      props,
+    };
   });
 }

@@ -16,7 +16,11 @@ export interface LinkHost {
 
 /** The site path of an internal link (without /docs), or null for anything the browser should handle. */
 export function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): string | null {
-  if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
+  if (
+    event &&
+    (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  )
+    return null;
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href') ?? '';
@@ -29,7 +33,9 @@ const pathOnly = (to: string) => to.split('#')[0].split('?')[0];
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 /** False on data-saver and 2G connections (the Network Information API), where nothing is prefetched. */
-export function prefetchAllowed(connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection): boolean {
+export function prefetchAllowed(
+  connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection,
+): boolean {
   return !connection || !(connection.saveData || (connection.effectiveType ?? '').includes('2g'));
 }
 
@@ -74,7 +80,9 @@ export function installLinkNavigation(host: LinkHost, root: Document = document)
       observer?.observe(a);
     }
   };
-  const idle = (window as unknown as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  const idle =
+    (window as unknown as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => window.setTimeout(cb, 200));
   const schedule = () => {
     if (scheduled || !observer) return;
     scheduled = true;

@@ -1,7 +1,14 @@
 // Client-side navigation behaviour wired from gatsby-browser: progress bar after 200 ms,
 // scroll to hash or top, focus to the top after a push, keyboard-navigation marker.
 import NProgress from 'nprogress';
-import { nextScrollStep, PROGRESS_DELAY_MS, PROGRESS_SETTINGS, scrollAction, showsProgress, type Loc } from '../lib/navigation';
+import {
+  nextScrollStep,
+  PROGRESS_DELAY_MS,
+  PROGRESS_SETTINGS,
+  scrollAction,
+  showsProgress,
+  type Loc,
+} from '../lib/navigation';
 
 NProgress.configure(PROGRESS_SETTINGS);
 
@@ -28,7 +35,8 @@ export function installProgress(): void {
   const original = w.___navigate;
   if (original) {
     w.___navigate = (to: string, options?: unknown) => {
-      if (typeof to === 'string') startProgress(locOf(new URL(window.location.href)), locOf(new URL(to, window.location.href)));
+      if (typeof to === 'string')
+        startProgress(locOf(new URL(window.location.href)), locOf(new URL(to, window.location.href)));
       return original(to, options);
     };
   }
@@ -69,7 +77,10 @@ export function applyScroll(prev: Loc | null, next: Loc): void {
     const el = document.getElementById(action.id);
     if (el) {
       const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-      scrollToY(el.getBoundingClientRect().top + window.scrollY - offset, prev !== null && prev.pathname === next.pathname);
+      scrollToY(
+        el.getBoundingClientRect().top + window.scrollY - offset,
+        prev !== null && prev.pathname === next.pathname,
+      );
       return;
     }
   }

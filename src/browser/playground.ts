@@ -49,7 +49,8 @@ export function resetReaderActivity(): void {
 }
 
 function press(figure: Element, attr: 'mode' | 'theme', value: string): void {
-  for (const b of figure.querySelectorAll<HTMLButtonElement>(`[data-${attr}]`)) b.setAttribute('aria-pressed', String(b.dataset[attr] === value));
+  for (const b of figure.querySelectorAll<HTMLButtonElement>(`[data-${attr}]`))
+    b.setAttribute('aria-pressed', String(b.dataset[attr] === value));
 }
 
 function siteTheme(): Theme {
@@ -78,7 +79,9 @@ export function demoFrame(figure: Element): HTMLIFrameElement | null {
 export function enhancePlaygrounds(root: HTMLElement): () => void {
   const figures = [...root.querySelectorAll<HTMLElement>('figure.playground')];
   if (!figures.length) return () => undefined;
-  const state = new Map<HTMLElement, { mode: Mode; theme: Theme | null }>(figures.map((f) => [f, { mode: 'ios', theme: null }]));
+  const state = new Map<HTMLElement, { mode: Mode; theme: Theme | null }>(
+    figures.map((f) => [f, { mode: 'ios', theme: null }]),
+  );
   const follow = () => {
     for (const [figure, s] of state) if (!s.theme) press(figure, 'theme', siteTheme());
   };
@@ -137,11 +140,19 @@ export function enhancePlaygrounds(root: HTMLElement): () => void {
     reload(figure);
   };
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== window.location.origin || (event.data as { type?: string })?.type !== PLAYGROUND_MESSAGE) return;
+    if (event.origin !== window.location.origin || (event.data as { type?: string })?.type !== PLAYGROUND_MESSAGE)
+      return;
     for (const figure of figures) {
       const frame = figure.querySelector<HTMLIFrameElement>('iframe.playground__frame');
-      if (frame?.contentWindow !== event.source || figure.querySelector('.playground__device')?.getAttribute('data-layout') === 'app') continue;
-      const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Number((event.data as { height?: number }).height) || 0));
+      if (
+        frame?.contentWindow !== event.source ||
+        figure.querySelector('.playground__device')?.getAttribute('data-layout') === 'app'
+      )
+        continue;
+      const height = Math.min(
+        MAX_HEIGHT,
+        Math.max(MIN_HEIGHT, Number((event.data as { height?: number }).height) || 0),
+      );
       frame.style.height = `${height}px`;
     }
   };

@@ -38,7 +38,11 @@ export function CopyPage({ path }: { path: string }) {
         {translate({ id: 'page.viewMarkdown' })}
       </a>
       <span id="copy-page-status" className="copy-page__status" role="status">
-        {state === 'failed' ? translate({ id: 'page.copyFailed' }) : state === 'copied' ? translate({ id: 'page.copiedStatus' }) : ''}
+        {state === 'failed'
+          ? translate({ id: 'page.copyFailed' })
+          : state === 'copied'
+            ? translate({ id: 'page.copiedStatus' })
+            : ''}
       </span>
     </div>
   );

@@ -18,7 +18,8 @@ export function useDisclosure<T extends HTMLElement>() {
       if (containerRef.current && !containerRef.current.contains(event.target as Node)) setOpen(false);
     };
     const onFocus = (event: FocusEvent) => {
-      if (containerRef.current && event.target instanceof Node && !containerRef.current.contains(event.target)) setOpen(false);
+      if (containerRef.current && event.target instanceof Node && !containerRef.current.contains(event.target))
+        setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onPointer);

@@ -24,7 +24,9 @@ export class TranslationDeclarationError extends Error {
 
 export function checkDeclaration(decl: TranslateDeclaration): void {
   if (!decl.id && !decl.message) {
-    throw new TranslationDeclarationError(`A translation needs an id or a default message; got ${JSON.stringify(decl)}.`);
+    throw new TranslationDeclarationError(
+      `A translation needs an id or a default message; got ${JSON.stringify(decl)}.`,
+    );
   }
 }
 
@@ -51,9 +53,19 @@ export function useTranslate(): (decl: TranslateDeclaration) => string {
 }
 
 /** `<Translate id="doc.editPage">Edit this page</Translate>`: children are the default message. */
-export function Translate({ id, values, children }: { id?: string; values?: TranslateDeclaration['values']; children?: React.ReactNode }) {
+export function Translate({
+  id,
+  values,
+  children,
+}: {
+  id?: string;
+  values?: TranslateDeclaration['values'];
+  children?: React.ReactNode;
+}) {
   if (children !== undefined && typeof children !== 'string') {
-    throw new TranslationDeclarationError(`<Translate${id ? ` id="${id}"` : ''}> accepts only a plain string as children (the default message).`);
+    throw new TranslationDeclarationError(
+      `<Translate${id ? ` id="${id}"` : ''}> accepts only a plain string as children (the default message).`,
+    );
   }
   const translate = useTranslate();
   return <>{translate({ id, message: children, values })}</>;

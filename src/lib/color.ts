@@ -61,12 +61,22 @@ export const IONIC_DEFAULT_COLORS: ReadonlyArray<NamedColor> = [
 
 /** Ionic 7's defaults (the fallbacks of `var(--ion-color-*, …)` in @ionic/core 7's core.css). */
 export const IONIC_7_DEFAULT_COLORS: ReadonlyArray<NamedColor> = Object.entries({
-  primary: '#3880ff', secondary: '#3dc2ff', tertiary: '#5260ff', success: '#2dd36f', warning: '#ffc409',
-  danger: '#eb445a', light: '#f4f5f8', medium: '#92949c', dark: '#222428',
+  primary: '#3880ff',
+  secondary: '#3dc2ff',
+  tertiary: '#5260ff',
+  success: '#2dd36f',
+  warning: '#ffc409',
+  danger: '#eb445a',
+  light: '#f4f5f8',
+  medium: '#92949c',
+  dark: '#222428',
 }).map(([name, value]) => ({ name, value }));
 
 /** Default palettes by Ionic major; a version's major is in content/site/versions.ts. */
-const DEFAULT_COLORS_BY_MAJOR: Readonly<Record<number, ReadonlyArray<NamedColor>>> = { 8: IONIC_DEFAULT_COLORS, 7: IONIC_7_DEFAULT_COLORS };
+const DEFAULT_COLORS_BY_MAJOR: Readonly<Record<number, ReadonlyArray<NamedColor>>> = {
+  8: IONIC_DEFAULT_COLORS,
+  7: IONIC_7_DEFAULT_COLORS,
+};
 
 /** The default palette of a docs version (the current version's for an unknown one). */
 export function defaultColors(version: string | undefined): ReadonlyArray<NamedColor> {
@@ -107,10 +117,7 @@ function clampChannel(value: number): number {
 
 /** Formats a colour as lower-case `#rrggbb`. Channels are rounded and clamped to 0–255. */
 export function formatHex(rgb: Rgb): string {
-  return (
-    '#' +
-    [rgb.r, rgb.g, rgb.b].map((c) => clampChannel(c).toString(16).padStart(2, '0')).join('')
-  );
+  return '#' + [rgb.r, rgb.g, rgb.b].map((c) => clampChannel(c).toString(16).padStart(2, '0')).join('');
 }
 
 /** `#05E`, `05e` and ` #0055EE ` all become `#0055ee`; invalid input gives null. */
@@ -274,7 +281,13 @@ export function generateCss(colors: ReadonlyArray<NamedColor>, options: Generate
   const variations = [...byName.values()];
 
   const blocks: string[] = [];
-  const body = variations.map((v) => colorVariables(v).map((line) => `  ${line}`).join('\n')).join('\n\n');
+  const body = variations
+    .map((v) =>
+      colorVariables(v)
+        .map((line) => `  ${line}`)
+        .join('\n'),
+    )
+    .join('\n\n');
   blocks.push(`${selector} {\n${body}${body ? '\n' : ''}}`);
 
   if (customClasses) {

@@ -135,7 +135,11 @@ export function linkHref(href: string, from: LinkSource, index?: DocIndex): stri
 }
 
 /** linkHref for the metadata of generated pages in `base`, shown at `target`. */
-export function metadataHrefs(target: LinkTarget, base: MetadataBase, nativePlugins?: ReadonlySet<string>): (href: string) => string {
+export function metadataHrefs(
+  target: LinkTarget,
+  base: MetadataBase,
+  nativePlugins?: ReadonlySet<string>,
+): (href: string) => string {
   const from: LinkSource = { kind: 'metadata', locale: target.locale, version: target.version, base, nativePlugins };
   return (href) => linkHref(href, from, target.index);
 }

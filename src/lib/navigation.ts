@@ -45,4 +45,10 @@ export function withoutHtmlExtension(pathname: string): string | null {
 export const HTML_CLEANUP_SCRIPT = `(function(){var c=(${withoutHtmlExtension.toString()})(location.pathname);if(c){window.___cleanedFromHtml=location.pathname;history.replaceState(history.state,'',c+location.search+location.hash);}})();`;
 
 export const PROGRESS_DELAY_MS = 200;
-export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };
+export const PROGRESS_SETTINGS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+};

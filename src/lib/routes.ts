@@ -45,7 +45,10 @@ export interface DocRoute {
 }
 
 function normaliseSlug(slug: string): string {
-  return slug.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '').replace(/^index$/, '');
+  return slug
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\/index$/, '')
+    .replace(/^index$/, '');
 }
 
 /** Path inside the site, without the /docs prefix (what Gatsby's createPage takes). */

@@ -14,7 +14,8 @@ export function referencedIds(items: SidebarItemInput[]): string[] {
   return items.flatMap((item) => {
     if (typeof item === 'string') return [item];
     if (item.type === 'doc') return [item.id];
-    if (item.type === 'category') return [...(item.link !== undefined ? [item.link] : []), ...referencedIds(item.items)];
+    if (item.type === 'category')
+      return [...(item.link !== undefined ? [item.link] : []), ...referencedIds(item.items)];
     return [];
   });
 }
@@ -28,7 +29,8 @@ export function validateSidebars(version: string, sidebars: SidebarsInput, exist
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const name of Object.keys(sidebars) as SidebarName[]) {
-    if (!SIDEBAR_NAMES.includes(name)) problems.push(`unknown sidebar "${name}" (expected one of ${SIDEBAR_NAMES.join(', ')})`);
+    if (!SIDEBAR_NAMES.includes(name))
+      problems.push(`unknown sidebar "${name}" (expected one of ${SIDEBAR_NAMES.join(', ')})`);
     for (const id of referencedIds(sidebars[name] ?? [])) {
       if (!valid.has(id)) problems.push(`sidebar "${name}" names doc "${id}", which does not exist`);
       const where = seen.get(id);
@@ -58,7 +60,8 @@ export function resolveSidebar(
 ): SidebarItem[] {
   return items.map((item): SidebarItem => {
     if (typeof item === 'string') return { type: 'doc', id: item, label: docs(item).label, href: href(item) };
-    if (item.type === 'doc') return { type: 'doc', id: item.id, label: item.label ?? docs(item.id).label, href: href(item.id) };
+    if (item.type === 'doc')
+      return { type: 'doc', id: item.id, label: item.label ?? docs(item.id).label, href: href(item.id) };
     if (item.type === 'link') return { ...item };
     return {
       type: 'category',

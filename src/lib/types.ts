@@ -79,7 +79,10 @@ export interface PageModel {
 }
 
 /** What the page shell (navbar, footer, mobile menu) needs; doc pages pass their PageModel. */
-export type ShellModel = Pick<PageModel, 'id' | 'locale' | 'version' | 'nav' | 'versionLinks' | 'alternates' | 'sidebarName'> & {
+export type ShellModel = Pick<
+  PageModel,
+  'id' | 'locale' | 'version' | 'nav' | 'versionLinks' | 'alternates' | 'sidebarName'
+> & {
   /** Search and not-found pages: their navbar doc links follow the reader's preferred version. */
   outsideDocs?: boolean;
 };

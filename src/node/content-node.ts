@@ -36,7 +36,13 @@ export function locateDoc(sourceInstanceName: string, relativePath: string): Doc
 
 type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string };
 
-export function onCreateDocNode({ node, actions, createNodeId, loadNodeContent, reporter }: CreateNodeArgs): Promise<void> | void {
+export function onCreateDocNode({
+  node,
+  actions,
+  createNodeId,
+  loadNodeContent,
+  reporter,
+}: CreateNodeArgs): Promise<void> | void {
   if (node.internal.type !== 'File') return undefined;
   const file = node as FileNode;
   const location = locateDoc(file.sourceInstanceName, file.relativePath);
@@ -46,7 +52,8 @@ export function onCreateDocNode({ node, actions, createNodeId, loadNodeContent, 
     try {
       doc = compiledDoc(file.absolutePath, location.repoPath, raw);
     } catch (error) {
-      if (error instanceof ContentProblemsError) reporter.panicOnBuild(`Content errors:\n  ${error.message.split('\n').join('\n  ')}`);
+      if (error instanceof ContentProblemsError)
+        reporter.panicOnBuild(`Content errors:\n  ${error.message.split('\n').join('\n  ')}`);
       else throw error;
       return;
     }

@@ -18,7 +18,14 @@ import { formatProblems } from './content/problems';
 import { loadPlaygrounds } from './playgrounds/load';
 import { categoryLabel } from './i18n-labels';
 import { assertPageComponent } from './page-checks';
-import { buildSite, expandSharedVersions, mergeGenerated, type BuiltSidebar, type DocSource, type SitePage } from './pages';
+import {
+  buildSite,
+  expandSharedVersions,
+  mergeGenerated,
+  type BuiltSidebar,
+  type DocSource,
+  type SitePage,
+} from './pages';
 import { loadReference, renderKey } from './reference-pages';
 import { sourceHash } from './translation';
 
@@ -88,9 +95,27 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     {
       allDoc {
         nodes {
-          version locale docId file repoPath absolutePath
-          headings { depth id text }
-          frontmatter { title description sidebar_label keywords hide_table_of_contents versions redirect_from source_hash }
+          version
+          locale
+          docId
+          file
+          repoPath
+          absolutePath
+          headings {
+            depth
+            id
+            text
+          }
+          frontmatter {
+            title
+            description
+            sidebar_label
+            keywords
+            hide_table_of_contents
+            versions
+            redirect_from
+            source_hash
+          }
         }
       }
     }
@@ -110,15 +135,23 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
   try {
     const sources = expandSharedVersions(result.data.allDoc.nodes.map(toSource));
     const docIndex = byVersion(() => new Map<string, Set<string>>());
-    for (const s of sources) if (s.locale === DEFAULT_LOCALE) docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
-    const descriptions = new Map(sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]));
+    for (const s of sources)
+      if (s.locale === DEFAULT_LOCALE) docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
+    const descriptions = new Map(
+      sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]),
+    );
     const reference = loadReference(docIndex, descriptions);
     // A generated component page without a written overview lists its examples first.
     for (const g of reference.sources) {
       const component = g.id.startsWith('api/') ? g.id.slice(4) : null;
       if (!component || docIndex[g.version].has(g.id)) continue;
       const mine = [...(examples.get(g.version)?.values() ?? [])].filter((e) => e.component === component);
-      if (mine.length) g.headings = [{ depth: 2, id: 'examples', text: translate(g.locale, 'playground.examples') }, ...mine.map((e) => ({ depth: 3, id: `example-${e.name}`, text: e.title })), ...g.headings];
+      if (mine.length)
+        g.headings = [
+          { depth: 2, id: 'examples', text: translate(g.locale, 'playground.examples') },
+          ...mine.map((e) => ({ depth: 3, id: `example-${e.name}`, text: e.title })),
+          ...g.headings,
+        ];
     }
     const sidebars = byVersion((v) => mergeSidebars(sidebarsByVersion[v], reference.sidebars[v]));
     site = buildSite(mergeGenerated(sources, reference.sources), sidebars, {
@@ -132,7 +165,11 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
   }
 
   for (const s of site.sidebars) {
-    actions.createSlice({ id: sidebarSliceId(s.version, s.locale, s.name), component: slice('sidebar'), context: { items: s.items, locale: s.locale } });
+    actions.createSlice({
+      id: sidebarSliceId(s.version, s.locale, s.name),
+      component: slice('sidebar'),
+      context: { items: s.items, locale: s.locale },
+    });
   }
 
   const count = { doc: 0, redirect: 0, search: 0, 'not-found': 0 };
@@ -155,17 +192,28 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
           path: page.path,
           component: template('doc'),
           context: { locale: model.locale, model },
-          slices: { body, ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}) },
+          slices: {
+            body,
+            ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}),
+          },
         });
         break;
       }
       case 'redirect':
-        actions.createPage({ path: page.path, component: template('redirect'), context: { locale: page.locale, to: page.to } });
+        actions.createPage({
+          path: page.path,
+          component: template('redirect'),
+          context: { locale: page.locale, to: page.to },
+        });
         break;
       case 'search':
       case 'not-found': {
         const { kind, path: pagePath, ...context } = page;
-        actions.createPage({ path: pagePath, component: template(kind), context: { locale: context.shell.locale, ...context } });
+        actions.createPage({
+          path: pagePath,
+          component: template(kind),
+          context: { locale: context.shell.locale, ...context },
+        });
         break;
       }
     }

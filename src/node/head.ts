@@ -1,9 +1,16 @@
 import React from 'react';
 
-type HeadElement = React.ReactElement<{ 'data-href'?: string; 'data-identity'?: string; dangerouslySetInnerHTML?: unknown; src?: string }>;
+type HeadElement = React.ReactElement<{
+  'data-href'?: string;
+  'data-identity'?: string;
+  dangerouslySetInnerHTML?: unknown;
+  src?: string;
+}>;
 
 function isGlobalStyle(el: HeadElement): boolean {
-  return Boolean(el && el.type === 'style' && el.props['data-identity'] === 'gatsby-global-css' && el.props['data-href']);
+  return Boolean(
+    el && el.type === 'style' && el.props['data-identity'] === 'gatsby-global-css' && el.props['data-href'],
+  );
 }
 
 function isInlineScript(el: HeadElement): boolean {
@@ -25,7 +32,9 @@ export function arrangeHead(components: React.ReactNode[]): React.ReactNode[] {
   for (const node of components) {
     const el = node as HeadElement;
     if (isGlobalStyle(el)) {
-      styles.push(React.createElement('link', { key: el.props['data-href'], rel: 'stylesheet', href: el.props['data-href'] }));
+      styles.push(
+        React.createElement('link', { key: el.props['data-href'], rel: 'stylesheet', href: el.props['data-href'] }),
+      );
     } else {
       out.push(node);
     }

@@ -46,10 +46,12 @@ const LOADER_SCRIPT = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`
  */
 export function deferScripts(html: string): string | null {
   const urls: string[] = [];
-  const stripped = html.replace(LOADER_SCRIPT, '').replace(ASYNC_SCRIPT, (_whole, a: string | undefined, b: string | undefined) => {
-    urls.push((a ?? b) as string);
-    return '';
-  });
+  const stripped = html
+    .replace(LOADER_SCRIPT, '')
+    .replace(ASYNC_SCRIPT, (_whole, a: string | undefined, b: string | undefined) => {
+      urls.push((a ?? b) as string);
+      return '';
+    });
   if (!urls.length) return null;
   return stripped.replace(/<\/body>/, `${loaderScript(urls)}</body>`);
 }

@@ -8,8 +8,31 @@ export interface ComponentMeta {
   events: { event: string }[];
 }
 
-const GLOBAL_ATTRS = new Set(['id', 'class', 'classname', 'style', 'slot', 'role', 'tabindex', 'hidden', 'lang', 'title', 'dir', 'key', 'ref', 'name', 'part', 'is', 'for', 'htmlfor', 'children', 'onclick', 'click']);
-const FRAMEWORK_ATTRS = /^(routerlink|routerdirection|routeranimation|routerlinkactive|href|target|rel|v-|ng|formcontrol|formcontrolname|ngmodel|\*|#|let-|xmlns|onkeydown|onkeyup|onblur|onfocus|oninput|onchange|keydown|keyup|blur|focus|input|change|submit|onsubmit|mousedown|mouseup|onmousedown)/;
+const GLOBAL_ATTRS = new Set([
+  'id',
+  'class',
+  'classname',
+  'style',
+  'slot',
+  'role',
+  'tabindex',
+  'hidden',
+  'lang',
+  'title',
+  'dir',
+  'key',
+  'ref',
+  'name',
+  'part',
+  'is',
+  'for',
+  'htmlfor',
+  'children',
+  'onclick',
+  'click',
+]);
+const FRAMEWORK_ATTRS =
+  /^(routerlink|routerdirection|routeranimation|routerlinkactive|href|target|rel|v-|ng|formcontrol|formcontrolname|ngmodel|\*|#|let-|xmlns|onkeydown|onkeyup|onblur|onfocus|oninput|onchange|keydown|keyup|blur|focus|input|change|submit|onsubmit|mousedown|mouseup|onmousedown)/;
 
 function kebab(s: string): string {
   return s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -24,7 +47,8 @@ export interface Finding {
 /** Attribute names of one opening tag's attribute text, skipping quoted and {…} values. */
 export function attributeNames(text: string): string[] {
   const names: string[] = [];
-  const re = /\s*([^\s=/>"'{}]+)(?:\s*=\s*("[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|[^\s>]+))?|\s*\{(?:[^{}]|\{[^{}]*\})*\}|\s*\/|\s+/y;
+  const re =
+    /\s*([^\s=/>"'{}]+)(?:\s*=\s*("[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|[^\s>]+))?|\s*\{(?:[^{}]|\{[^{}]*\})*\}|\s*\/|\s+/y;
   let m: RegExpExecArray | null;
   while (re.lastIndex < text.length && (m = re.exec(text))) {
     if (m[1]) names.push(m[1]);
@@ -54,7 +78,10 @@ export function checkCode(code: string, meta: Map<string, ComponentMeta>): Findi
     const propNames = new Set(c.props.flatMap((p) => [norm(p.name), norm(p.attr ?? '')]).filter(Boolean));
     const events = new Set(c.events.map((e) => e.event.toLowerCase()));
     for (const raw of attrs) {
-      let name = raw.replace(/^\[\(?|\)?\]$/g, '').replace(/^[:]/, '').replace(/^v-bind:/, '');
+      let name = raw
+        .replace(/^\[\(?|\)?\]$/g, '')
+        .replace(/^[:]/, '')
+        .replace(/^v-bind:/, '');
       let event: string | null = null;
       if (/^\(.*\)$/.test(raw)) event = raw.slice(1, -1);
       else if (raw.startsWith('@')) event = raw.slice(1);
@@ -67,7 +94,14 @@ export function checkCode(code: string, meta: Map<string, ComponentMeta>): Findi
       }
       name = name.replace(/^attr\./, '').split('.')[0]; // Angular [attr.aria-label]
       const lower = name.toLowerCase();
-      if (GLOBAL_ATTRS.has(lower) || lower.startsWith('aria-') || lower.startsWith('data-') || FRAMEWORK_ATTRS.test(lower) || FRAMEWORK_ATTRS.test(norm(name))) continue;
+      if (
+        GLOBAL_ATTRS.has(lower) ||
+        lower.startsWith('aria-') ||
+        lower.startsWith('data-') ||
+        FRAMEWORK_ATTRS.test(lower) ||
+        FRAMEWORK_ATTRS.test(norm(name))
+      )
+        continue;
       if (propNames.has(norm(name))) continue;
       findings.push({ tag: tagName, name: raw, kind: 'attribute' });
     }

@@ -11,7 +11,11 @@ export function hasDefaultExport(source: string): boolean {
  * Fails with a message naming the route when the page component at `component`
  * (query string allowed) has no default export: nothing could be rendered there.
  */
-export function assertPageComponent(component: string, route: string, read: (file: string) => string = (f) => fs.readFileSync(f, 'utf8')): void {
+export function assertPageComponent(
+  component: string,
+  route: string,
+  read: (file: string) => string = (f) => fs.readFileSync(f, 'utf8'),
+): void {
   const file = component.split('?')[0];
   let ok = checked.get(file);
   if (ok === undefined) {
@@ -19,6 +23,8 @@ export function assertPageComponent(component: string, route: string, read: (fil
     checked.set(file, ok);
   }
   if (!ok) {
-    throw new Error(`The page component at route "${route}" (${file}) has no default export, so nothing can be rendered.`);
+    throw new Error(
+      `The page component at route "${route}" (${file}) has no default export, so nothing can be rendered.`,
+    );
   }
 }

@@ -8,7 +8,16 @@ import { footer } from '../../content/site/footer';
 import { CURRENT_VERSION, DEFAULT_LOCALE, LOCALES, PATH_PREFIX, VERSIONS, toPagePath, toPath } from '../lib/routes';
 import { breadcrumbsFor, previousAndNext, resolveSidebar, sidebarOf, validateSidebars } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
-import type { DocVersion, Heading, Locale, PageModel, ShellModel, SidebarItem, SidebarName, SidebarsInput } from '../lib/types';
+import type {
+  DocVersion,
+  Heading,
+  Locale,
+  PageModel,
+  ShellModel,
+  SidebarItem,
+  SidebarName,
+  SidebarsInput,
+} from '../lib/types';
 import type { ReferenceRender } from './reference/types';
 
 export interface DocSource {
@@ -89,7 +98,9 @@ export function expandSharedVersions(sources: DocSource[]): DocSource[] {
       const version = v as DocVersion;
       const clash = existing.get(`${s.locale}:${version}:${s.id}`);
       if (clash) {
-        problems.push(`${s.repoPath} is shared with ${version} ("versions"), but ${clash.repoPath} exists too: keep one`);
+        problems.push(
+          `${s.repoPath} is shared with ${version} ("versions"), but ${clash.repoPath} exists too: keep one`,
+        );
         continue;
       }
       out.push({ ...s, version, versions: null });
@@ -163,7 +174,11 @@ export interface BuildOptions {
   reference?: (locale: Locale, version: DocVersion, id: string) => ReferenceRender | undefined;
 }
 
-export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<DocVersion, SidebarsInput>, options: BuildOptions = {}): BuildResult {
+export function buildDocPages(
+  sources: DocSource[],
+  sidebarsByVersion: Record<DocVersion, SidebarsInput>,
+  options: BuildOptions = {},
+): BuildResult {
   checkSources(sources);
   const english = new Map<string, DocSource>();
   const translations = new Map<string, DocSource>();
@@ -173,7 +188,8 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
   }
   const idsByVersion = new Map<DocVersion, Set<string>>(VERSIONS.map((v) => [v, new Set<string>()]));
   for (const s of english.values()) idsByVersion.get(s.version)?.add(s.id);
-  for (const version of VERSIONS) validateSidebars(version, sidebarsByVersion[version] ?? {}, idsByVersion.get(version) ?? []);
+  for (const version of VERSIONS)
+    validateSidebars(version, sidebarsByVersion[version] ?? {}, idsByVersion.get(version) ?? []);
 
   const pages: BuiltPage[] = [];
   const builtSidebars: BuiltSidebar[] = [];
@@ -210,7 +226,7 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
         const en = english.get(key(version, id)) as DocSource;
         for (const from of en.redirectFrom ?? []) redirects.push({ version, locale, from, to: id });
         const sidebarName = sidebarOf(id, sidebars);
-        const sidebar = sidebarName ? resolved.get(sidebarName) ?? null : null;
+        const sidebar = sidebarName ? (resolved.get(sidebarName) ?? null) : null;
         const { previous, next } = sidebar ? previousAndNext(sidebar, id) : { previous: null, next: null };
         const model: PageModel = {
           id,
@@ -231,7 +247,8 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
             href: toPath({ locale, version: v, slug: idsByVersion.get(v)?.has(id) ? id : '' }),
           })),
           translated,
-          stale: translated && locale !== DEFAULT_LOCALE && Boolean(en.sourceHash) && source.recordedHash !== en.sourceHash,
+          stale:
+            translated && locale !== DEFAULT_LOCALE && Boolean(en.sourceHash) && source.recordedHash !== en.sourceHash,
           englishHref: toPath({ locale: DEFAULT_LOCALE, version, slug: id }),
           editUrl: source.editable === false ? null : `${siteConfig.editUrlBase}${source.repoPath}`,
           toc: buildToc(source.headings),
@@ -255,7 +272,9 @@ export function buildDocPages(sources: DocSource[], sidebarsByVersion: Record<Do
 }
 
 function checkRedirects(redirects: BuildResult['redirects'], ids: Map<DocVersion, Set<string>>): void {
-  const problems = redirects.filter((r) => ids.get(r.version)?.has(r.from)).map((r) => `"${r.from}" (${r.version}) redirects to "${r.to}" but is a page itself`);
+  const problems = redirects
+    .filter((r) => ids.get(r.version)?.has(r.from))
+    .map((r) => `"${r.from}" (${r.version}) redirects to "${r.to}" but is a page itself`);
   if (problems.length) throw new ContentError(`Content errors:\n  - ${[...new Set(problems)].join('\n  - ')}`);
 }
 
@@ -301,7 +320,9 @@ export interface SiteTitles {
 export function buildSitePages(pages: BuiltPage[], titles: SiteTitles): (SearchPage | NotFoundPage)[] {
   const out: (SearchPage | NotFoundPage)[] = [];
   for (const locale of LOCALES) {
-    const home = pages.find((p) => p.model.locale === locale && p.model.version === CURRENT_VERSION && p.model.id === '');
+    const home = pages.find(
+      (p) => p.model.locale === locale && p.model.version === CURRENT_VERSION && p.model.id === '',
+    );
     if (!home) throw new ContentError(`content/docs/${CURRENT_VERSION}/index.mdx (the docs home) is missing`);
     const shellOf = (version: DocVersion, slug: string, nav: PageModel['nav']): ShellModel => ({
       id: slug,
@@ -315,7 +336,9 @@ export function buildSitePages(pages: BuiltPage[], titles: SiteTitles): (SearchP
     });
     // The search page exists per version: results stay in the version being read.
     for (const version of VERSIONS) {
-      const versionHome = pages.find((p) => p.model.locale === locale && p.model.version === version && p.model.id === '');
+      const versionHome = pages.find(
+        (p) => p.model.locale === locale && p.model.version === version && p.model.id === '',
+      );
       out.push({
         kind: 'search',
         path: toPagePath({ locale, version, slug: 'search' }),
@@ -329,7 +352,11 @@ export function buildSitePages(pages: BuiltPage[], titles: SiteTitles): (SearchP
     out.push({
       kind: 'not-found',
       path: notFoundPath,
-      shell: { ...shellOf(CURRENT_VERSION, '404', home.model.nav), versionLinks: home.model.versionLinks, outsideDocs: true },
+      shell: {
+        ...shellOf(CURRENT_VERSION, '404', home.model.nav),
+        versionLinks: home.model.versionLinks,
+        outsideDocs: true,
+      },
       url: `${PATH_PREFIX}${notFoundPath}`,
       title: titles.notFound(locale),
       searchHref: toPath({ locale, version: CURRENT_VERSION, slug: 'search' }),
@@ -349,7 +376,14 @@ export function redirectPages(redirects: BuildResult['redirects']): RedirectPage
 }
 
 /** Every page of the site from the content inventory: docs pages, redirects, search and not-found pages. */
-export function buildSite(sources: DocSource[], sidebarsByVersion: Record<DocVersion, SidebarsInput>, options: BuildOptions & { titles: SiteTitles }): { pages: SitePage[]; sidebars: BuiltSidebar[] } {
+export function buildSite(
+  sources: DocSource[],
+  sidebarsByVersion: Record<DocVersion, SidebarsInput>,
+  options: BuildOptions & { titles: SiteTitles },
+): { pages: SitePage[]; sidebars: BuiltSidebar[] } {
   const docs = buildDocPages(sources, sidebarsByVersion, options);
-  return { pages: [...docs.pages, ...redirectPages(docs.redirects), ...buildSitePages(docs.pages, options.titles)], sidebars: docs.sidebars };
+  return {
+    pages: [...docs.pages, ...redirectPages(docs.redirects), ...buildSitePages(docs.pages, options.titles)],
+    sidebars: docs.sidebars,
+  };
 }

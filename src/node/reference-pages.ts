@@ -58,7 +58,10 @@ function renderOf(p: AnyReferencePage): ReferenceRender {
  * ('ja:v8:api/button' → sentence) come from hand-written overviews (a translation's, else the
  * English one) and replace the generated one-liners in index pages and meta tags.
  */
-export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, string> = new Map()): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
+export function loadReference(
+  docs: DocIndex,
+  descriptions: ReadonlyMap<string, string> = new Map(),
+): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
   const sources: DocSource[] = [];
   const renders = new Map<string, ReferenceRender>();
   const sidebars = {} as Record<DocVersion, SidebarsInput>;
@@ -74,14 +77,25 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
     for (const locale of LOCALES) {
       const target: LinkTarget = { locale, version, index };
       const { components, icon, cli, native, all } = loadAll(target);
-      for (const p of all) p.description = descriptions.get(renderKey(locale, version, p.slug)) ?? descriptions.get(renderKey(DEFAULT_LOCALE, version, p.slug)) ?? p.description;
+      for (const p of all)
+        p.description =
+          descriptions.get(renderKey(locale, version, p.slug)) ??
+          descriptions.get(renderKey(DEFAULT_LOCALE, version, p.slug)) ??
+          p.description;
       for (const p of all) renders.set(renderKey(locale, version, p.slug), renderOf(p));
-      const localise = (groups: ReferenceIndexGroup[]) => groups.map((g) => ({ ...g, label: categoryLabel(locale, g.label) }));
+      const localise = (groups: ReferenceIndexGroup[]) =>
+        groups.map((g) => ({ ...g, label: categoryLabel(locale, g.label) }));
       const apiGroups = localise(componentIndexGroups([...components, icon], target));
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });
-      renders.set(renderKey(locale, version, 'cli'), { kind: 'index', data: localise(categoryIndexGroups(cli, target, 'Commands')) });
-      renders.set(renderKey(locale, version, 'native'), { kind: 'index', data: localise(categoryIndexGroups(native, target, 'Plugins')) });
+      renders.set(renderKey(locale, version, 'cli'), {
+        kind: 'index',
+        data: localise(categoryIndexGroups(cli, target, 'Commands')),
+      });
+      renders.set(renderKey(locale, version, 'native'), {
+        kind: 'index',
+        data: localise(categoryIndexGroups(native, target, 'Plugins')),
+      });
       // Generated pages exist in both locales (headings and labels are localised).
       for (const p of all) {
         sources.push({
@@ -98,7 +112,17 @@ export function loadReference(docs: DocIndex, descriptions: ReadonlyMap<string, 
         });
       }
       for (const id of INDEX_PAGES) {
-        sources.push({ version, locale, id, repoPath: `generated/${id}`, file: `${id}/index.mdx`, ...INDEX_TITLES[id][locale], headings: [], code: '', editable: false });
+        sources.push({
+          version,
+          locale,
+          id,
+          repoPath: `generated/${id}`,
+          file: `${id}/index.mdx`,
+          ...INDEX_TITLES[id][locale],
+          headings: [],
+          code: '',
+          editable: false,
+        });
       }
       if (locale !== DEFAULT_LOCALE) continue;
 

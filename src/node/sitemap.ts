@@ -22,7 +22,10 @@ export function sitemapPages(nodes: readonly SitemapNode[]): SitemapNode[] {
 /** `url` is the Gatsby page path (the plugin adds the site URL and path prefix); links are absolute. */
 export function sitemapEntry(node: SitemapNode, siteUrl: string): SitemapEntry {
   const alternates = node.pageContext?.model?.alternates ?? [];
-  const links: SitemapEntry['links'] = alternates.map((a) => ({ lang: locales[a.locale].htmlLang, url: `${siteUrl}${a.href}` }));
+  const links: SitemapEntry['links'] = alternates.map((a) => ({
+    lang: locales[a.locale].htmlLang,
+    url: `${siteUrl}${a.href}`,
+  }));
   const fallback = alternates.find((a) => a.locale === DEFAULT_LOCALE);
   if (fallback) links.push({ lang: 'x-default', url: `${siteUrl}${fallback.href}` });
   return { url: node.path, links };

@@ -81,5 +81,7 @@ export function summarise(entries: TranslationEntry[]): AreaSummary[] {
     else if (e.state === 'missing') row.missing += 1;
     else row.invalid += 1;
   }
-  return [...rows.values()].sort((a, b) => (a.version === b.version ? a.area.localeCompare(b.area) : b.version.localeCompare(a.version)));
+  return [...rows.values()].sort((a, b) =>
+    a.version === b.version ? a.area.localeCompare(b.area) : b.version.localeCompare(a.version),
+  );
 }

@@ -29,7 +29,13 @@ export function syncAnnouncementState(id: string): boolean {
   return !isNew && safeStorage.get(ANNOUNCEMENT_DISMISS_KEY) === 'true';
 }
 
-export function AnnouncementProvider({ id = DEFAULT_ANNOUNCEMENT_ID, children }: { id?: string; children: React.ReactNode }) {
+export function AnnouncementProvider({
+  id = DEFAULT_ANNOUNCEMENT_ID,
+  children,
+}: {
+  id?: string;
+  children: React.ReactNode;
+}) {
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {

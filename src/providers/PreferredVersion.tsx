@@ -50,7 +50,9 @@ export function PreferredVersionProvider({
 export function usePreferredVersion(): PreferredVersionValue {
   const value = useContext(PreferredVersionContext);
   if (!value) {
-    throw new Error('usePreferredVersion was called outside <PreferredVersionProvider>: wrap the app in it (see gatsby-browser.tsx).');
+    throw new Error(
+      'usePreferredVersion was called outside <PreferredVersionProvider>: wrap the app in it (see gatsby-browser.tsx).',
+    );
   }
   return value;
 }

@@ -10,9 +10,7 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
   return (
     <ColorModeProvider>
       <PreferredVersionProvider versions={VERSIONS}>
-        <AnnouncementProvider id={announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID}>
-          {children}
-        </AnnouncementProvider>
+        <AnnouncementProvider id={announcement?.id ?? DEFAULT_ANNOUNCEMENT_ID}>{children}</AnnouncementProvider>
       </PreferredVersionProvider>
     </ColorModeProvider>
   );

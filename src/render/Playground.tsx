@@ -15,7 +15,9 @@ export function Playground({ id }: { id: string }) {
   const example = playgrounds?.get(id);
   if (!example) {
     const known = [...(playgrounds?.keys() ?? [])].sort();
-    throw new Error(`<Playground id="${id}">: no such example for ${version} (content/playgrounds/${version}/${id}.md). Known: ${known.join(', ') || 'none'}`);
+    throw new Error(
+      `<Playground id="${id}">: no such example for ${version} (content/playgrounds/${version}/${id}.md). Known: ${known.join(', ') || 'none'}`,
+    );
   }
   const demo = demoPath(version, example.id);
   const tag = `ion-${example.component}`;
@@ -46,7 +48,12 @@ export function Playground({ id }: { id: string }) {
         {/* The frame's place: src/browser/playground.ts puts the <iframe> here when the demo
             starts. An <iframe> in the HTML, even one that loads nothing, costs the browser a
             child frame to build while the page loads. */}
-        <div className="playground__frame" data-src={demo} data-title={t('playground.frameTitle', { title: example.title, tag })} style={{ height: example.height }} />
+        <div
+          className="playground__frame"
+          data-src={demo}
+          data-title={t('playground.frameTitle', { title: example.title, tag })}
+          style={{ height: example.height }}
+        />
         {/* The demo waits for the reader (src/browser/playground.ts); this starts it at once. */}
         <button type="button" className="playground__start" data-pagefind-ignore="">
           {t('playground.start')}

@@ -42,7 +42,10 @@ const isStable = (version: string) => semver.valid(version) === version && semve
  * Groups releases by major, then by minor, newest first at every level. Versions that are
  * not plain x.y.z (prereleases, malformed entries) are ignored; the input order does not matter.
  */
-export function groupReleases(releases: readonly Release[], summaries: Readonly<Record<string, string>> = {}): MajorGroup[] {
+export function groupReleases(
+  releases: readonly Release[],
+  summaries: Readonly<Record<string, string>> = {},
+): MajorGroup[] {
   const stable = releases.filter((r) => isStable(r.version)).sort((a, b) => semver.rcompare(a.version, b.version));
 
   const majors: MajorGroup[] = [];
@@ -73,7 +76,11 @@ export interface ReleaseNotesProps {
 }
 
 /** `<ReleaseNotes />` on reference/release-notes: every stable release, grouped by major and minor. */
-export function ReleaseNotes({ releases = releasesData, summaries = summariesData, latestMajor }: ReleaseNotesProps): JSX.Element {
+export function ReleaseNotes({
+  releases = releasesData,
+  summaries = summariesData,
+  latestMajor,
+}: ReleaseNotesProps): JSX.Element {
   const { version, locale } = useRender();
   const t = useT();
   const newest = latestMajor ?? (version === CURRENT_VERSION ? Infinity : Number(version.replace(/^v/, '')));
@@ -109,7 +116,10 @@ export function ReleaseNotes({ releases = releasesData, summaries = summariesDat
                   {minor.minor}
                   <span className="rn-minor__meta">
                     {' · '}
-                    {t(minor.releases.length === 1 ? 'releaseNotes.releaseCount_one' : 'releaseNotes.releaseCount_other', { count: minor.releases.length })}
+                    {t(
+                      minor.releases.length === 1 ? 'releaseNotes.releaseCount_one' : 'releaseNotes.releaseCount_other',
+                      { count: minor.releases.length },
+                    )}
                     {first.date && (
                       <>
                         {t('releaseNotes.firstOn')}

@@ -17,7 +17,14 @@ function Generated({ render, locale }: { render: ReferenceRender; locale: BuiltP
     case 'component':
       return <ComponentApi data={render.data} locale={locale} />;
     case 'icon':
-      return <IconReference data={render.data} locale={locale} assetBase={`${PATH_PREFIX}/${ICON_ASSET_DIR}/`} dataUrl={`${PATH_PREFIX}/${ICON_LIST_FILE}`} />;
+      return (
+        <IconReference
+          data={render.data}
+          locale={locale}
+          assetBase={`${PATH_PREFIX}/${ICON_ASSET_DIR}/`}
+          dataUrl={`${PATH_PREFIX}/${ICON_LIST_FILE}`}
+        />
+      );
     case 'cli-command':
       return <CliCommand data={render.data} locale={locale} />;
     case 'native-plugin':
@@ -28,7 +35,13 @@ function Generated({ render, locale }: { render: ReferenceRender; locale: BuiltP
 }
 
 /** Examples of a component that its page does not show itself (a generated page has no MDX). */
-function Examples({ component, playgrounds }: { component: string; playgrounds: ReadonlyMap<string, PlaygroundExample> }) {
+function Examples({
+  component,
+  playgrounds,
+}: {
+  component: string;
+  playgrounds: ReadonlyMap<string, PlaygroundExample>;
+}) {
   const t = useT();
   const mine = [...playgrounds.values()].filter((e) => e.component === component);
   if (!mine.length) return null;
@@ -47,7 +60,13 @@ function Examples({ component, playgrounds }: { component: string; playgrounds: 
 
 export function renderPageBody(page: BuiltPage, playgrounds?: ReadonlyMap<string, PlaygroundExample>): string {
   const { model, reference: render } = page;
-  const target: BodyTarget = { locale: model.locale, version: model.version, file: model.file, repoPath: model.editUrl ?? `${model.version}/${model.file}`, playgrounds };
+  const target: BodyTarget = {
+    locale: model.locale,
+    version: model.version,
+    file: model.file,
+    repoPath: model.editUrl ?? `${model.version}/${model.file}`,
+    playgrounds,
+  };
   let written = '';
   if (page.code) {
     written = renderMdx(page.code, target);
@@ -57,7 +76,10 @@ export function renderPageBody(page: BuiltPage, playgrounds?: ReadonlyMap<string
     written = `<p class="reference-lead">${escapeHtml(model.description)}</p>`;
   }
   // A component page without a written overview still shows its examples, above the API.
-  const examples = render?.kind === 'component' && !page.code && playgrounds ? renderElement(<Examples component={model.id.replace(/^api\//, '')} playgrounds={playgrounds} />, target) : '';
+  const examples =
+    render?.kind === 'component' && !page.code && playgrounds
+      ? renderElement(<Examples component={model.id.replace(/^api\//, '')} playgrounds={playgrounds} />, target)
+      : '';
   const generated = render ? renderElement(<Generated render={render} locale={model.locale} />, target) : '';
   return written + examples + generated;
 }

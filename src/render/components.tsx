@@ -9,9 +9,24 @@ import { Island } from './Island';
 import { useRender, useT } from './context';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
-const ADMONITION_ICONS: Record<AdmonitionType, string> = { note: 'ℹ', info: 'ℹ', tip: '✓', warning: '!', caution: '!', danger: '!' };
+const ADMONITION_ICONS: Record<AdmonitionType, string> = {
+  note: 'ℹ',
+  info: 'ℹ',
+  tip: '✓',
+  warning: '!',
+  caution: '!',
+  danger: '!',
+};
 
-export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children?: React.ReactNode }) {
+export function Admonition({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: AdmonitionType;
+  title?: string;
+  children?: React.ReactNode;
+}) {
   const t = useT();
   const kind: AdmonitionType = type in ADMONITION_ICONS ? type : 'note';
   return (
@@ -90,7 +105,12 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* Code samples count less than prose for search ranking. */}
-        <pre {...rest} className={`code-block__pre ${code?.props.className ?? ''}`} tabIndex={0} data-pagefind-weight="0.3">
+        <pre
+          {...rest}
+          className={`code-block__pre ${code?.props.className ?? ''}`}
+          tabIndex={0}
+          data-pagefind-weight="0.3"
+        >
           {inner}
         </pre>
       </div>
@@ -122,9 +142,20 @@ export function TabItem({ children }: TabItemProps) {
  * Accessible tabs (WAI-ARIA tabs pattern; keys and syncing in src/browser/tabs.ts). Every panel
  * is in the HTML, so search and readers without JavaScript get all of them.
  */
-export function Tabs({ groupId, defaultValue, children }: { groupId?: string; defaultValue?: string; children?: React.ReactNode }) {
+export function Tabs({
+  groupId,
+  defaultValue,
+  children,
+}: {
+  groupId?: string;
+  defaultValue?: string;
+  children?: React.ReactNode;
+}) {
   const { nextId } = useRender();
-  const items = React.Children.toArray(children).filter((c): c is React.ReactElement<TabItemProps> => React.isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const items = React.Children.toArray(children).filter(
+    (c): c is React.ReactElement<TabItemProps> =>
+      React.isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+  );
   const values = items.map((i) => i.props.value);
   const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0] ?? '';
   const base = nextId('tabs');
@@ -151,7 +182,15 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
         })}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={`${base}-panel-${index}`} aria-labelledby={`${base}-tab-${index}`} hidden={item.props.value !== selected} className="tabs__panel" data-value={item.props.value}>
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${base}-panel-${index}`}
+          aria-labelledby={`${base}-tab-${index}`}
+          hidden={item.props.value !== selected}
+          className="tabs__panel"
+          data-value={item.props.value}
+        >
           {item.props.children}
         </div>
       ))}
@@ -176,7 +215,7 @@ export function Card({ title, href, children }: { title: string; href: string; c
 
 /** The colour generator tool, with the default colours of the page's version. */
 export function ColorGenerator() {
- const { version, locale } = useRender();
+  const { version, locale } = useRender();
   const t = useT();
   return <Island name="ColorGenerator" props={{ version, locale }} label={t('colorGenerator.title')} minHeight={640} />;
 }

@@ -17,7 +17,12 @@ export interface RenderContextValue {
   playgrounds?: ReadonlyMap<string, PlaygroundExample>;
 }
 
-export function createRenderContext(locale: Locale, version: DocVersion, file: string, playgrounds?: ReadonlyMap<string, PlaygroundExample>): RenderContextValue {
+export function createRenderContext(
+  locale: Locale,
+  version: DocVersion,
+  file: string,
+  playgrounds?: ReadonlyMap<string, PlaygroundExample>,
+): RenderContextValue {
   const counters = new Map<string, number>();
   return {
     locale,
@@ -32,7 +37,9 @@ export function createRenderContext(locale: Locale, version: DocVersion, file: s
   };
 }
 
-export const RenderContext = createContext<RenderContextValue>(createRenderContext(DEFAULT_LOCALE, CURRENT_VERSION, 'index.mdx'));
+export const RenderContext = createContext<RenderContextValue>(
+  createRenderContext(DEFAULT_LOCALE, CURRENT_VERSION, 'index.mdx'),
+);
 
 export function useRender(): RenderContextValue {
   return useContext(RenderContext);

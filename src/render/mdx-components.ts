@@ -1,5 +1,16 @@
 // Every page's MDX elements and the global components pages use without an import.
-import { Admonition, Card, CardGrid, CodeBlock, ColorGenerator, makeHeading, MdxLink, TabItem, Table, Tabs } from './components';
+import {
+  Admonition,
+  Card,
+  CardGrid,
+  CodeBlock,
+  ColorGenerator,
+  makeHeading,
+  MdxLink,
+  TabItem,
+  Table,
+  Tabs,
+} from './components';
 import { Playground } from './Playground';
 import { ReleaseNotes } from './ReleaseNotes';
 

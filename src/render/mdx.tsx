@@ -36,7 +36,9 @@ export function renderMdx(code: string, target: BodyTarget, extra?: React.ReactN
   const { default: Content } = load(code);
   try {
     return renderToStaticMarkup(
-      <RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}>
+      <RenderContext.Provider
+        value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}
+      >
         <Content components={mdxComponents} />
         {extra}
       </RenderContext.Provider>,
@@ -48,5 +50,9 @@ export function renderMdx(code: string, target: BodyTarget, extra?: React.ReactN
 
 /** Renders any element (generated reference sections) with the same context. */
 export function renderElement(element: React.ReactNode, target: BodyTarget): string {
-  return renderToStaticMarkup(<RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}>{element}</RenderContext.Provider>);
+  return renderToStaticMarkup(
+    <RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}>
+      {element}
+    </RenderContext.Provider>,
+  );
 }

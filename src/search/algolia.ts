@@ -50,21 +50,32 @@ export function algoliaResult(hit: AlgoliaHit): SearchResult {
   return {
     url: hit.url,
     title,
-    section: title === page ? hit.hierarchy.lvl0 ?? '' : page,
+    section: title === page ? (hit.hierarchy.lvl0 ?? '') : page,
     excerpt: hit._snippetResult?.content?.value ?? '',
     subResults: [],
   };
 }
 
-type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+type Fetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /** The REST request for one page of results (what the search page sends). */
-export function algoliaRequest(config: AlgoliaConfig, query: string, options: { locale: Locale; version: DocVersion; offset: number; limit: number }) {
+export function algoliaRequest(
+  config: AlgoliaConfig,
+  query: string,
+  options: { locale: Locale; version: DocVersion; offset: number; limit: number },
+) {
   return {
     url: `https://${config.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(config.indexName)}/query`,
     init: {
       method: 'POST',
-      headers: { 'X-Algolia-Application-Id': config.appId, 'X-Algolia-API-Key': config.apiKey, 'Content-Type': 'application/json' },
+      headers: {
+        'X-Algolia-Application-Id': config.appId,
+        'X-Algolia-API-Key': config.apiKey,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({
         query,
         ...contextualSearchParameters(options.locale, options.version),
@@ -79,7 +90,12 @@ export function algoliaRequest(config: AlgoliaConfig, query: string, options: { 
   };
 }
 
-export async function algoliaSearch(config: AlgoliaConfig, query: string, options: { locale: Locale; version: DocVersion; offset: number; limit: number }, fetchImpl: Fetch): Promise<SearchResultsPage> {
+export async function algoliaSearch(
+  config: AlgoliaConfig,
+  query: string,
+  options: { locale: Locale; version: DocVersion; offset: number; limit: number },
+  fetchImpl: Fetch,
+): Promise<SearchResultsPage> {
   const { url, init } = algoliaRequest(config, query, options);
   const response = await fetchImpl(url, init);
   if (!response.ok) throw new Error(`Algolia answered ${response.status}`);

@@ -41,12 +41,17 @@ export function pagefindBackend(search: typeof searchDocs = searchDocs): SearchB
       appId: 'local',
       apiKey: 'local',
       indexName: `pagefind-${locale}-${version}`,
-      transformSearchClient: pagefindSearchClient<DocSearchTransformClient>((query) => search(query, version, 0, MODAL_RESULTS).then((r) => r.results)),
+      transformSearchClient: pagefindSearchClient<DocSearchTransformClient>((query) =>
+        search(query, version, 0, MODAL_RESULTS).then((r) => r.results),
+      ),
     }),
   };
 }
 
-export function algoliaBackend(config: AlgoliaConfig, fetchImpl: Parameters<typeof algoliaSearch>[3] = (url, init) => fetch(url, init)): SearchBackend {
+export function algoliaBackend(
+  config: AlgoliaConfig,
+  fetchImpl: Parameters<typeof algoliaSearch>[3] = (url, init) => fetch(url, init),
+): SearchBackend {
   return {
     name: 'algolia',
     search: (query, options) => algoliaSearch(config, query, options, fetchImpl),

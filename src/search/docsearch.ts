@@ -31,17 +31,17 @@ export function toDocSearchHits(results: SearchResult[], perPage = 3): DocSearch
       _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.title)), lvl1: hl(escapeHtml(r.title)) } },
       _snippetResult: { content: { value: r.excerpt, matchLevel: 'full' } },
     };
-    const subs = r.subResults.slice(0, perPage).map(
-      (s): DocSearchHitShape => ({
-        objectID: s.url,
-        url: s.url,
-        type: 'lvl2',
-        content: s.excerpt,
-        hierarchy: { ...base, lvl2: s.title },
-        _highlightResult: { hierarchy: { lvl0: hl(escapeHtml(r.title)), lvl1: hl(escapeHtml(r.title)), lvl2: hl(escapeHtml(s.title)) } },
-        _snippetResult: { content: { value: s.excerpt, matchLevel: 'full' } },
-      }),
-    );
+    const subs = r.subResults.slice(0, perPage).map((s): DocSearchHitShape => ({
+      objectID: s.url,
+      url: s.url,
+      type: 'lvl2',
+      content: s.excerpt,
+      hierarchy: { ...base, lvl2: s.title },
+      _highlightResult: {
+        hierarchy: { lvl0: hl(escapeHtml(r.title)), lvl1: hl(escapeHtml(r.title)), lvl2: hl(escapeHtml(s.title)) },
+      },
+      _snippetResult: { content: { value: s.excerpt, matchLevel: 'full' } },
+    }));
     return [page, ...subs];
   });
 }
@@ -61,7 +61,16 @@ export function pagefindSearchClient<C extends LiteClientLike>(search: Search) {
         params.requests.map(async (req) => {
           const query = (req.query ?? '').trim();
           const hits = query ? toDocSearchHits(await search(query)) : [];
-          return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: req.hitsPerPage ?? 20, processingTimeMS: 0, query, params: '' };
+          return {
+            hits,
+            nbHits: hits.length,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: req.hitsPerPage ?? 20,
+            processingTimeMS: 0,
+            query,
+            params: '',
+          };
         }),
       );
       return { results };

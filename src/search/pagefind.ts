@@ -9,7 +9,10 @@ export type { SearchResult, SearchSubResult } from './results';
 
 interface PagefindModule {
   options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: { filters?: Record<string, string> }): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
+  search(
+    q: string,
+    o?: { filters?: Record<string, string> },
+  ): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
   destroy?(): Promise<void>;
 }
 
@@ -35,7 +38,9 @@ export function normalise(data: PagefindData): SearchResult {
     section: data.meta.section ?? data.meta.title ?? '',
     excerpt: data.excerpt,
     // The first sub-result is the page itself; keep the headings.
-    subResults: data.sub_results.filter((s) => s.url.includes('#')).map((s) => ({ title: s.title, url: canonicalUrl(s.url), excerpt: s.excerpt })),
+    subResults: data.sub_results
+      .filter((s) => s.url.includes('#'))
+      .map((s) => ({ title: s.title, url: canonicalUrl(s.url), excerpt: s.excerpt })),
   };
 }
 
@@ -67,7 +72,12 @@ async function pagefind(): Promise<PagefindModule> {
 }
 
 /** Results for `query` in one docs version, `offset`…`offset + limit`; total count too. */
-export async function searchDocs(query: string, version: DocVersion, offset = 0, limit = 10): Promise<SearchResultsPage> {
+export async function searchDocs(
+  query: string,
+  version: DocVersion,
+  offset = 0,
+  limit = 10,
+): Promise<SearchResultsPage> {
   const pf = await pagefind();
   const response = await pf.search(query, { filters: { version } });
   if (!response) return { total: 0, results: [] };

@@ -5,10 +5,23 @@ import { Sidebar } from '../components/Sidebar';
 import { LocaleProvider } from '../i18n/Translate';
 import type { Locale, SidebarItem } from '../lib/types';
 
-export default function SidebarSlice({ sliceContext, activeId, variant }: { sliceContext: { items: SidebarItem[]; locale: Locale }; activeId: string; variant?: 'mobile' }) {
+export default function SidebarSlice({
+  sliceContext,
+  activeId,
+  variant,
+}: {
+  sliceContext: { items: SidebarItem[]; locale: Locale };
+  activeId: string;
+  variant?: 'mobile';
+}) {
   return (
     <LocaleProvider locale={sliceContext.locale}>
-      <Sidebar items={sliceContext.items} activeId={activeId} className={variant === 'mobile' ? 'sidebar--mobile' : undefined} idPrefix={variant === 'mobile' ? 'msb' : 'sb'} />
+      <Sidebar
+        items={sliceContext.items}
+        activeId={activeId}
+        className={variant === 'mobile' ? 'sidebar--mobile' : undefined}
+        idPrefix={variant === 'mobile' ? 'msb' : 'sb'}
+      />
     </LocaleProvider>
   );
 }

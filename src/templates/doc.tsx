@@ -14,7 +14,11 @@ interface Context {
 /** The body slice, with the labels of the controls the app adds to it (copy buttons). */
 function Body() {
   const translate = useTranslate();
-  const labels = { copy: translate({ id: 'code.copy' }), copied: translate({ id: 'code.copied' }), copyLabel: translate({ id: 'code.copyLabel' }) };
+  const labels = {
+    copy: translate({ id: 'code.copy' }),
+    copied: translate({ id: 'code.copied' }),
+    copyLabel: translate({ id: 'code.copyLabel' }),
+  };
   return <Slice alias="body" labels={labels} />;
 }
 

@@ -24,7 +24,8 @@ export default function NotFoundTemplate({ pageContext, location }: PageProps<un
     // The head script already showed the clean address of a .html URL (HTML_CLEANUP_SCRIPT).
     const cleaned = (window as unknown as { ___cleanedFromHtml?: string }).___cleanedFromHtml;
     const clean = withoutHtmlExtension(location.pathname) ?? (cleaned ? location.pathname : null);
-    if (clean && clean.startsWith(PATH_PREFIX)) navigate(`${clean.slice(PATH_PREFIX.length) || '/'}${location.search}${location.hash}`, { replace: true });
+    if (clean && clean.startsWith(PATH_PREFIX))
+      navigate(`${clean.slice(PATH_PREFIX.length) || '/'}${location.search}${location.hash}`, { replace: true });
   }, [location]);
   return (
     <Layout shell={shell}>
@@ -52,4 +53,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   const { shell, url, title } = pageContext;
   return <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
 }
-

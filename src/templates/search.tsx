@@ -44,7 +44,12 @@ export default function SearchTemplate({ pageContext, location }: PageProps<unkn
         return;
       }
       try {
-        const page = await searchBackend().search(q.trim(), { locale: shell.locale, version: shell.version, offset, limit: PAGE_SIZE });
+        const page = await searchBackend().search(q.trim(), {
+          locale: shell.locale,
+          version: shell.version,
+          offset,
+          limit: PAGE_SIZE,
+        });
         if (latest.current !== q) return; // a newer query won
         setError(null);
         setTotal(page.total);
@@ -144,4 +149,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   const { shell, url, title } = pageContext;
   return <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
 }
-

@@ -80,8 +80,14 @@ describe('IconGallery', () => {
 
 describe('IconGallery without its list', () => {
   it('says the list could not be loaded', async () => {
-    global.fetch = jest.fn(async () => ({ ok: false, status: 404, statusText: 'Not Found' })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 404,
+      statusText: 'Not Found',
+    })) as unknown as typeof fetch;
     render(<IconGallery src="/docs/icons/icons.json" assetBase="/docs/icons/svg/" />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The icon list could not be loaded: 404 Not Found'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The icon list could not be loaded: 404 Not Found'),
+    );
   });
 });

@@ -23,7 +23,12 @@ const ja = { locale: 'ja', version: 'v8' } as const;
 const fixture = path.join(__dirname, '../../fixtures/reference/components/docs.json');
 
 function text(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function ids(html: string): string[] {
@@ -35,7 +40,14 @@ describe('ComponentApi with the real ion-button', () => {
   const html = renderToStaticMarkup(<ComponentApi data={page.data} locale="en" />);
 
   it('renders the six sections in order with their anchors', () => {
-    expect(ids(html)).toEqual(['properties', 'events', 'methods', 'css-shadow-parts', 'css-custom-properties', 'slots']);
+    expect(ids(html)).toEqual([
+      'properties',
+      'events',
+      'methods',
+      'css-shadow-parts',
+      'css-custom-properties',
+      'slots',
+    ]);
     expect(html).toContain('This component has no public methods.');
   });
 
@@ -48,7 +60,9 @@ describe('ComponentApi with the real ion-button', () => {
   });
 
   it('is semantic: tables with header cells inside scrollable, labelled regions', () => {
-    expect(html).toContain('<div class="ref-table-wrap" role="region" aria-label="Properties" tabindex="0"><table class="ref-table">');
+    expect(html).toContain(
+      '<div class="ref-table-wrap" role="region" aria-label="Properties" tabindex="0"><table class="ref-table">',
+    );
     expect(html).toContain('<th scope="row"><code>--background</code></th>');
   });
 
@@ -87,9 +101,13 @@ describe('ComponentApi with fixtures', () => {
     const html = renderToStaticMarkup(<ComponentApi data={widget.data} locale="en" />);
     expect(html).toContain('<th scope="col">iOS</th><th scope="col">MD</th>');
     expect(html).toMatch(/<td colspan="2"><div class="ref-md">Background of the widget<\/div><\/td>/i);
-    expect(html).toMatch(/<td><div class="ref-md">Corner radius \(iOS: 10px\)<\/div><\/td><td><div class="ref-md">Corner radius \(MD: 4px\)<\/div><\/td>/);
+    expect(html).toMatch(
+      /<td><div class="ref-md">Corner radius \(iOS: 10px\)<\/div><\/td><td><div class="ref-md">Corner radius \(MD: 4px\)<\/div><\/td>/,
+    );
     expect(html).toContain('<code>oldThing</code><span class="ref-badge ref-badge--deprecated">Deprecated</span>');
-    expect(html).toContain('<div class="ref-deprecation"><strong>Deprecated:</strong> <span class="ref-md">Use <code>newThing</code> instead.</span></div>');
+    expect(html).toContain(
+      '<div class="ref-deprecation"><strong>Deprecated:</strong> <span class="ref-md">Use <code>newThing</code> instead.</span></div>',
+    );
     expect(html).toContain('<h3 id="method-dismiss"><code>dismiss</code></h3>');
     expect(text(html)).toContain('dismiss(data?: any, role?: string) => Promise<boolean>');
     expect(html).toContain('<span class="ref-muted">(default)</span>');
@@ -118,12 +136,17 @@ describe('CliCommand with the real ionic start', () => {
 
   it('lists the footnotes after the description, the back links labelled in the page language', () => {
     const build = pages.find((p) => p.slug === 'cli/commands/build')!;
-    expect(build.data.footnotes).toEqual([{ n: 1, url: 'https://angular.io/cli/build', id: 'fn-build-1', refId: 'fnref-build-1' }]);
-    const list = '<ol class="ref-footnotes"><li id="fn-build-1"><a href="https://angular.io/cli/build">https://angular.io/cli/build</a> <a href="#fnref-build-1" aria-label="LABEL">↩</a></li></ol>';
+    expect(build.data.footnotes).toEqual([
+      { n: 1, url: 'https://angular.io/cli/build', id: 'fn-build-1', refId: 'fnref-build-1' },
+    ]);
+    const list =
+      '<ol class="ref-footnotes"><li id="fn-build-1"><a href="https://angular.io/cli/build">https://angular.io/cli/build</a> <a href="#fnref-build-1" aria-label="LABEL">↩</a></li></ol>';
     const en = renderToStaticMarkup(<CliCommand data={build.data} locale="en" />);
     expect(en).toContain(`docs<sup><a href="#fn-build-1" id="fnref-build-1">[1]</a></sup>`);
     expect(en).toContain(`</p></div>${list.replace('LABEL', 'Back to the text')}</section>`);
-    expect(renderToStaticMarkup(<CliCommand data={build.data} locale="ja" />)).toContain(list.replace('LABEL', '本文に戻る'));
+    expect(renderToStaticMarkup(<CliCommand data={build.data} locale="ja" />)).toContain(
+      list.replace('LABEL', '本文に戻る'),
+    );
     expect(html).not.toContain('ref-footnotes');
   });
 
@@ -154,7 +177,9 @@ describe('NativePlugin with the real @capacitor/camera', () => {
   it('puts the README prose first, then an index of methods, then types with anchors', () => {
     expect(html.indexOf('<h2 id="install">')).toBeLessThan(html.indexOf('<h2 id="api">'));
     expect(html).not.toContain('<h1');
-    expect(html).toMatch(/<nav class="ref-native__index" aria-label="Methods"><ul><li><a href="#getphoto"><code>getPhoto\(...\)<\/code><\/a><\/li>/);
+    expect(html).toMatch(
+      /<nav class="ref-native__index" aria-label="Methods"><ul><li><a href="#getphoto"><code>getPhoto\(...\)<\/code><\/a><\/li>/,
+    );
     for (const id of ['interfaces', 'photo', 'imageoptions', 'type-aliases', 'enums', 'cameraresulttype']) {
       expect(html).toContain(`id="${id}"`);
     }
@@ -180,9 +205,13 @@ describe('NativePlugin with the real @capacitor/camera', () => {
 describe('IconReference server render', () => {
   it('renders the properties and an empty, labelled box for the gallery island', () => {
     const page = loadIconPage(en);
-    const html = renderToStaticMarkup(<IconReference data={page.data} locale="en" assetBase="/docs/icons/svg" dataUrl="/docs/icons/icons.json" />);
+    const html = renderToStaticMarkup(
+      <IconReference data={page.data} locale="en" assetBase="/docs/icons/svg" dataUrl="/docs/icons/icons.json" />,
+    );
     expect(html).toContain('<tr id="property-name">');
-    expect(html).toContain('data-island="IconGallery" data-props="{&quot;src&quot;:&quot;/docs/icons/icons.json&quot;,&quot;assetBase&quot;:&quot;/docs/icons/svg/&quot;}"');
+    expect(html).toContain(
+      'data-island="IconGallery" data-props="{&quot;src&quot;:&quot;/docs/icons/icons.json&quot;,&quot;assetBase&quot;:&quot;/docs/icons/svg/&quot;}"',
+    );
     expect(html).not.toContain('<svg');
     expect(html.length).toBeLessThan(20_000);
   });
@@ -193,13 +222,18 @@ describe('ReferenceIndex', () => {
     const v7 = { locale: 'en', version: 'v7' } as const;
     const pages = loadComponentPages(v7);
     const groups = componentIndexGroups(pages, v7);
-    expect(groups[0]).toMatchObject({ label: 'Accordion', items: [{ title: 'ion-accordion', href: '/docs/v7/api/accordion' }, { title: 'ion-accordion-group' }] });
+    expect(groups[0]).toMatchObject({
+      label: 'Accordion',
+      items: [{ title: 'ion-accordion', href: '/docs/v7/api/accordion' }, { title: 'ion-accordion-group' }],
+    });
     const html = renderToStaticMarkup(<ReferenceIndex groups={groups} locale="en" />);
     expect(html).toContain('<h2 id="group-accordion">Accordion</h2>');
     // ids are the English label's slug; an explicit id keeps 'Date & Time Pickers' at its old anchor
     expect(groups.find((g) => g.label === 'Date & Time Pickers')?.id).toBe('group-date-time-pickers');
     const translated = groups.map((g) => ({ ...g, label: `${g.label} (ja)` }));
-    expect(renderToStaticMarkup(<ReferenceIndex groups={translated} locale="ja" />)).toContain('<h2 id="group-accordion">Accordion (ja)</h2>');
+    expect(renderToStaticMarkup(<ReferenceIndex groups={translated} locale="ja" />)).toContain(
+      '<h2 id="group-accordion">Accordion (ja)</h2>',
+    );
     expect(html).toContain('<a href="/docs/v7/api/accordion">ion-accordion</a>');
     const cli = categoryIndexGroups(loadCliPages(en), en);
     expect(cli.map((g) => g.label)).toContain('Capacitor');

@@ -5,7 +5,10 @@ const page = (body: string, fm = 'title: A page\ndescription: One line.') => `--
 
 describe('compileDoc', () => {
   it('reads frontmatter, headings with ids and compiles the body', () => {
-    const { doc, problems } = compileDoc(page('\nIntro.\n\n## Getting Started\n\n### Install `@ionic/cli`\n\n## Pinned \\{#pinned-id\\}\n'), 'content/docs/v8/a.mdx');
+    const { doc, problems } = compileDoc(
+      page('\nIntro.\n\n## Getting Started\n\n### Install `@ionic/cli`\n\n## Pinned \\{#pinned-id\\}\n'),
+      'content/docs/v8/a.mdx',
+    );
     expect(problems).toEqual([]);
     expect(doc!.frontmatter).toMatchObject({ title: 'A page', description: 'One line.' });
     expect(doc!.headings).toEqual([
@@ -22,7 +25,10 @@ describe('compileDoc', () => {
   });
 
   it('reports every fenced code block without a language, at its line', () => {
-    const { doc, problems } = compileDoc(page('\n```\nplain\n```\n\n```ts\nconst a = 1;\n```\n\n```\nmore\n```\n'), 'e.mdx');
+    const { doc, problems } = compileDoc(
+      page('\n```\nplain\n```\n\n```ts\nconst a = 1;\n```\n\n```\nmore\n```\n'),
+      'e.mdx',
+    );
     expect(doc).toBeNull();
     expect(problems).toEqual([
       { file: 'e.mdx', line: 6, column: 1, reason: 'code block without a language' },
@@ -47,12 +53,21 @@ describe('renderMdx', () => {
   const render = (body: string, locale: 'en' | 'ja' = 'en', version: 'v8' | 'v7' = 'v8') => {
     const { doc, problems } = compileDoc(page(body), 'content/docs/v8/theming/basics.mdx');
     expect(problems).toEqual([]);
-    return renderMdx(doc!.code, { locale, version, file: 'theming/basics.mdx', repoPath: 'content/docs/v8/theming/basics.mdx' });
+    return renderMdx(doc!.code, {
+      locale,
+      version,
+      file: 'theming/basics.mdx',
+      repoPath: 'content/docs/v8/theming/basics.mdx',
+    });
   };
 
   it('resolves links in the page locale and version', () => {
-    expect(render('[Colors](./colors) and [button](/api/button#properties)', 'ja', 'v7')).toContain('<a href="/docs/ja/v7/theming/colors">Colors</a> and <a href="/docs/ja/v7/api/button#properties">button</a>');
-    expect(render('[out](https://example.com)')).toContain('<a href="https://example.com" rel="noopener noreferrer">out</a>');
+    expect(render('[Colors](./colors) and [button](/api/button#properties)', 'ja', 'v7')).toContain(
+      '<a href="/docs/ja/v7/theming/colors">Colors</a> and <a href="/docs/ja/v7/api/button#properties">button</a>',
+    );
+    expect(render('[out](https://example.com)')).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer">out</a>',
+    );
   });
 
   it('renders headings with anchors, highlighted code, and admonitions', () => {
@@ -63,11 +78,15 @@ describe('renderMdx', () => {
     // The copy button is added by the app (src/browser/body.ts); language and title are on the block only.
     expect(html).not.toContain('code-block__copy');
     expect(html).toContain('<code class="language-ts"><span');
-    expect(html).toContain('<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span>ヒント</p>');
+    expect(html).toContain(
+      '<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span>ヒント</p>',
+    );
   });
 
   it('renders tabs with every panel and the first selected', () => {
-    const html = render('<Tabs groupId="framework">\n<TabItem value="angular" label="Angular">\n\nA\n\n</TabItem>\n<TabItem value="react" label="React">\n\nR\n\n</TabItem>\n</Tabs>\n');
+    const html = render(
+      '<Tabs groupId="framework">\n<TabItem value="angular" label="Angular">\n\nA\n\n</TabItem>\n<TabItem value="react" label="React">\n\nR\n\n</TabItem>\n</Tabs>\n',
+    );
     expect(html).toContain('data-group="framework"');
     expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*data-value="angular"/);
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*data-value="react"/);

@@ -42,8 +42,12 @@ describe('command names', () => {
   ])('%s -> %s', (name, slug) => expect(commandSlug(name)).toBe(slug));
 
   it('groups commands by namespace', () => {
-    expect(commandCategory(cmd({ name: 'ionic capacitor build', namespace: ['ionic', 'capacitor'] }))).toBe('Capacitor');
-    expect(commandCategory(cmd({ name: 'ionic live-update add', namespace: ['ionic', 'live-update'] }))).toBe('Live Update');
+    expect(commandCategory(cmd({ name: 'ionic capacitor build', namespace: ['ionic', 'capacitor'] }))).toBe(
+      'Capacitor',
+    );
+    expect(commandCategory(cmd({ name: 'ionic live-update add', namespace: ['ionic', 'live-update'] }))).toBe(
+      'Live Update',
+    );
     expect(commandCategory(cmd({ name: 'ionic start' }))).toBe('General');
   });
 });
@@ -53,7 +57,11 @@ describe('formatOption follows the CLI help format', () => {
     [{ name: 'type', type: 'string', spec: { value: 'type' } }, '--type=<type>', []],
     [{ name: 'list', type: 'boolean', aliases: ['l'] }, '--list', ['-l']],
     [{ name: 'deps', type: 'boolean', default: true, aliases: ['d'] }, '--no-deps', []],
-    [{ name: 'configuration', type: 'string', aliases: ['c'], spec: { value: 'conf' } }, '--configuration=<conf>', ['-c=?']],
+    [
+      { name: 'configuration', type: 'string', aliases: ['c'], spec: { value: 'conf' } },
+      '--configuration=<conf>',
+      ['-c=?'],
+    ],
   ])('%j', (opt, flag, aliases) => {
     expect(formatOption(opt)).toMatchObject({ flag, aliases });
   });
@@ -64,7 +72,14 @@ describe('cliCommandToData', () => {
     name: 'ionic start',
     summary: 'Create a new project',
     description: 'Creates an app.\n\nSee the docs[^multi] and the docs[^multi] again.\n - a list item',
-    footnotes: [{ type: 'link', id: 'multi', url: 'https://ionicframework.com/docs/cli/configuration#multi', shortUrl: 'https://ion.link/x' }],
+    footnotes: [
+      {
+        type: 'link',
+        id: 'multi',
+        url: 'https://ionicframework.com/docs/cli/configuration#multi',
+        shortUrl: 'https://ion.link/x',
+      },
+    ],
     exampleCommands: ['ionic start ', 'ionic start myApp tabs --type=vue', 'ionic start '],
     inputs: [
       { name: 'name', summary: 'The name', required: true },
@@ -73,8 +88,23 @@ describe('cliCommandToData', () => {
     options: [
       { name: 'type', type: 'string', summary: 'Type of project', groups: [], aliases: [], spec: { value: 'type' } },
       { name: 'cordova', type: 'boolean', summary: 'Cordova', groups: ['deprecated'], aliases: [] },
-      { name: 'git', type: 'boolean', summary: 'Do not initialize a git repo', default: true, groups: ['advanced'], aliases: [] },
-      { name: 'port', type: 'string', summary: 'Port', default: '8100', groups: ['advanced'], aliases: ['p'], spec: { value: 'port' } },
+      {
+        name: 'git',
+        type: 'boolean',
+        summary: 'Do not initialize a git repo',
+        default: true,
+        groups: ['advanced'],
+        aliases: [],
+      },
+      {
+        name: 'port',
+        type: 'string',
+        summary: 'Port',
+        default: '8100',
+        groups: ['advanced'],
+        aliases: ['p'],
+        spec: { value: 'port' },
+      },
     ],
   });
   const data = cliCommandToData(start, md, (h) => h.replace('https://ionicframework.com/docs/', '/docs/'));
@@ -98,7 +128,9 @@ describe('cliCommandToData', () => {
         '<p>See the docs<sup><a href="#fn-start-1" id="fnref-start-1">[1]</a></sup> and the docs<sup><a href="#fn-start-1">[1]</a></sup> again.</p>\n' +
         '<ul>\n<li>a list item</li>\n</ul>',
     );
-    expect(data.footnotes).toEqual([{ n: 1, url: '/docs/cli/configuration#multi', id: 'fn-start-1', refId: 'fnref-start-1' }]);
+    expect(data.footnotes).toEqual([
+      { n: 1, url: '/docs/cli/configuration#multi', id: 'fn-start-1', refId: 'fnref-start-1' },
+    ]);
   });
 
   it('numbers footnotes in order of first use, anywhere in the text; package Markdown gets no ids', () => {
@@ -110,20 +142,28 @@ describe('cliCommandToData', () => {
         { id: 'b', shortUrl: 'https://b.example/' },
       ],
     });
-    const { html, footnotes } = renderCliDescription(c, createMarkdown({ rewriteHref: (h) => h, html: 'safe' }), (h) => h);
+    const { html, footnotes } = renderCliDescription(
+      c,
+      createMarkdown({ rewriteHref: (h) => h, html: 'safe' }),
+      (h) => h,
+    );
     expect(footnotes).toEqual([
       { n: 1, url: 'https://b.example/', id: 'fn-config-set-1', refId: 'fnref-config-set-1' },
       { n: 2, url: 'https://a.example/', id: 'fn-config-set-2', refId: 'fnref-config-set-2' },
     ]);
     expect(html).toContain('<h1>Title<sup><a href="#fn-config-set-1" id="fnref-config-set-1">[1]</a></sup></h1>');
-    expect(html).toContain('<a href="https://x.y/">x</a> and <strong>bold<sup><a href="#fn-config-set-2" id="fnref-config-set-2">[2]</a></sup></strong><sup><a href="#fn-config-set-1">[1]</a></sup>');
+    expect(html).toContain(
+      '<a href="https://x.y/">x</a> and <strong>bold<sup><a href="#fn-config-set-2" id="fnref-config-set-2">[2]</a></sup></strong><sup><a href="#fn-config-set-1">[1]</a></sup>',
+    );
   });
 
   it('trims and de-duplicates examples and renders them as a shell session', () => {
     expect(data.examples).toEqual(['ionic start', 'ionic start myApp tabs --type=vue']);
     expect(data.examplesHtml).toContain('class="language-shell-session"');
     expect(data.examplesHtml).toContain('<pre class="code-block__pre language-shell-session" tabindex="0"');
-    expect(data.examplesHtml).toContain('<span class="ps">$</span> ionic start\n<span class="ps">$</span> ionic start myApp tabs');
+    expect(data.examplesHtml).toContain(
+      '<span class="ps">$</span> ionic start\n<span class="ps">$</span> ionic start myApp tabs',
+    );
   });
 
   it('flags deprecated commands and keeps status groups', () => {
@@ -133,7 +173,10 @@ describe('cliCommandToData', () => {
   });
 
   it('drops footnote references it cannot resolve', () => {
-    expect(renderCliDescription(cmd({ name: 'ionic x', description: 'See[^nope].' }), md, (h) => h)).toEqual({ html: '<p>See.</p>', footnotes: [] });
+    expect(renderCliDescription(cmd({ name: 'ionic x', description: 'See[^nope].' }), md, (h) => h)).toEqual({
+      html: '<p>See.</p>',
+      footnotes: [],
+    });
   });
 });
 
@@ -145,7 +188,12 @@ describe('mergeCliCommands', () => {
       cmd({ name: 'ionic secret', groups: ['hidden'] }),
     ];
     const project = [
-      cmd({ name: 'ionic build', description: 'Angular', options: [{ name: 'prod' }, { name: 'hush', groups: ['hidden'] }], exampleCommands: ['ionic build --prod'] }),
+      cmd({
+        name: 'ionic build',
+        description: 'Angular',
+        options: [{ name: 'prod' }, { name: 'hush', groups: ['hidden'] }],
+        exampleCommands: ['ionic build --prod'],
+      }),
       cmd({ name: 'ionic start' }),
       cmd({ name: 'ionic generate', type: 'project' }),
       cmd({ name: 'ionic generate' }),
@@ -211,6 +259,8 @@ describe('running the CLI', () => {
   });
 
   it('gives up after the timeout', () => {
-    expect(() => runCliHelp({ bin: path.join(CLI, 'slow.js'), timeoutMs: 300 })).toThrow(/did not finish within 300 ms/);
+    expect(() => runCliHelp({ bin: path.join(CLI, 'slow.js'), timeoutMs: 300 })).toThrow(
+      /did not finish within 300 ms/,
+    );
   });
 });

@@ -34,7 +34,13 @@ describe('loadComponentPages on a fixture', () => {
   it('maps properties with attribute, formatted type, default and deprecation', () => {
     const { data } = widget();
     const [color, expand, old, objectOnly] = data.props;
-    expect(color).toMatchObject({ name: 'color', attribute: 'color', default: null, required: false, deprecated: null });
+    expect(color).toMatchObject({
+      name: 'color',
+      attribute: 'color',
+      default: null,
+      required: false,
+      deprecated: null,
+    });
     expect(color.type).toBe('"primary" | "secondary" | string & Record<never, never> | undefined');
     expect(expand.type).toBe('"block" | "full"');
     expect(expand.default).toBe("'block'");
@@ -55,21 +61,36 @@ describe('loadComponentPages on a fixture', () => {
     expect(expand).toMatch(/<ul>\s*<li><code>block<\/code> fills the line<\/li>/);
     expect(expand).not.toContain('<script>');
     expect(expand).toContain('<a href="/docs/v7/api/title">title</a>');
-    expect(v7[0].data.props[3].descriptionHtml).toContain('href="https://developer.mozilla.org/en-US/docs/Web/API/Event"');
+    expect(v7[0].data.props[3].descriptionHtml).toContain(
+      'href="https://developer.mozilla.org/en-US/docs/Web/API/Event"',
+    );
   });
 
   it('maps events, methods, parts and slots', () => {
     const { data } = widget();
     expect(data.events).toEqual([
-      expect.objectContaining({ name: 'ionChange', bubbles: true, detail: 'WidgetChangeEventDetail<any>', deprecated: null }),
-      expect.objectContaining({ name: 'ionStart', bubbles: false, deprecated: { html: 'Use <code>ionPullStart</code> instead.' } }),
+      expect.objectContaining({
+        name: 'ionChange',
+        bubbles: true,
+        detail: 'WidgetChangeEventDetail<any>',
+        deprecated: null,
+      }),
+      expect.objectContaining({
+        name: 'ionStart',
+        bubbles: false,
+        deprecated: { html: 'Use <code>ionPullStart</code> instead.' },
+      }),
     ]);
     expect(data.methods[0]).toMatchObject({
       name: 'dismiss',
       signature: 'dismiss(data?: any, role?: string) => Promise<boolean>',
       returns: { type: 'Promise<boolean>', descriptionHtml: 'Resolves when dismissed.' },
     });
-    expect(data.methods[0].parameters[1]).toEqual({ name: 'role', type: 'string | undefined', descriptionHtml: 'The role, e.g. <code>cancel</code>.' });
+    expect(data.methods[0].parameters[1]).toEqual({
+      name: 'role',
+      type: 'string | undefined',
+      descriptionHtml: 'The role, e.g. <code>cancel</code>.',
+    });
     expect(data.parts).toEqual([{ name: 'native', descriptionHtml: 'The native element.' }]);
     expect(data.slots.map((s) => s.name)).toEqual(['', 'end']);
   });
@@ -142,7 +163,9 @@ describe('bad input fails with the package and file named', () => {
   });
 
   it('a pinned package that is missing', () => {
-    const e = errorOf(() => loadComponentPages({ ...en, version: 'v7' }, { nodeModules: path.join(FIX, 'fake_modules') }));
+    const e = errorOf(() =>
+      loadComponentPages({ ...en, version: 'v7' }, { nodeModules: path.join(FIX, 'fake_modules') }),
+    );
     expect(e.message).toContain('ionic-core-v7');
     expect(e.message).toContain(path.join(FIX, 'fake_modules/ionic-core-v7/package.json'));
     expect(e.message).toMatch(/not installed/);

@@ -8,7 +8,10 @@ afterEach(() => clearReferenceCaches());
 
 describe('icon helpers', () => {
   it('groups names into base icons with outline, filled and sharp variants', () => {
-    const icons = groupIcons(['heart', 'heart-outline', 'heart-sharp', 'logo-github', 'only-outline'], new Map([['heart', ['heart', 'love']]]));
+    const icons = groupIcons(
+      ['heart', 'heart-outline', 'heart-sharp', 'logo-github', 'only-outline'],
+      new Map([['heart', ['heart', 'love']]]),
+    );
     expect(icons).toEqual([
       { name: 'heart', variants: ['outline', 'filled', 'sharp'], tags: ['love'] },
       { name: 'logo-github', variants: ['filled'], tags: [] },

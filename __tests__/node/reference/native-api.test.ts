@@ -25,11 +25,29 @@ describe('docs.json helpers', () => {
   it('gives every type section an id no method or other type has', () => {
     // as in @capacitor/local-notifications (method schedule, interface Schedule) and
     // @capacitor/google-maps (an interface and a type alias both named Marker)
-    const iface = (name: string) => ({ name, slug: name.toLowerCase(), docs: '', tags: [], methods: [], properties: [] });
+    const iface = (name: string) => ({
+      name,
+      slug: name.toLowerCase(),
+      docs: '',
+      tags: [],
+      methods: [],
+      properties: [],
+    });
     const ids = typeIds({
       api: {
         ...iface('DemoPlugin'),
-        methods: [{ name: 'schedule', signature: '', parameters: [{ name: 'o', docs: '', type: 'Schedule' }], returns: '', tags: [], docs: '', complexTypes: [], slug: 'schedule' }],
+        methods: [
+          {
+            name: 'schedule',
+            signature: '',
+            parameters: [{ name: 'o', docs: '', type: 'Schedule' }],
+            returns: '',
+            tags: [],
+            docs: '',
+            complexTypes: [],
+            slug: 'schedule',
+          },
+        ],
       },
       interfaces: [iface('Schedule'), iface('Marker')],
       typeAliases: [{ name: 'Marker', slug: 'marker', docs: '', types: [] }],
@@ -39,7 +57,10 @@ describe('docs.json helpers', () => {
     expect(ids.interfaces).toEqual(['schedule-1', 'marker']);
     expect(ids.typeAliases).toEqual(['marker-1']);
     expect(ids.enums).toEqual(['schedule-2']);
-    expect([...ids.byName]).toEqual([['Schedule', 'schedule-1'], ['Marker', 'marker']]);
+    expect([...ids.byName]).toEqual([
+      ['Schedule', 'schedule-1'],
+      ['Marker', 'marker'],
+    ]);
   });
 
   it('drops "| undefined" from optional member types', () => {
@@ -55,7 +76,13 @@ describe('docs.json helpers', () => {
         slug: 'demo',
         docs: '',
         properties: [
-          { name: 'level', tags: [{ name: 'example', text: '"HIGH"' }], docs: '', complexTypes: ['Level'], type: 'Level' },
+          {
+            name: 'level',
+            tags: [{ name: 'example', text: '"HIGH"' }],
+            docs: '',
+            complexTypes: ['Level'],
+            type: 'Level',
+          },
           { name: 'retries', tags: [{ name: 'example', text: '5' }], docs: '', complexTypes: [], type: 'number' },
         ],
       },

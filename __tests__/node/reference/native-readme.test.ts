@@ -38,7 +38,8 @@ describe('prepareReadme', () => {
     '## After',
   ].join('\n');
   const r = prepareReadme(readme);
-  const headings = (tree: Root): string[] => tree.children.filter((n): n is Heading => n.type === 'heading').map((h) => `${h.depth} ${toString(h)}`);
+  const headings = (tree: Root): string[] =>
+    tree.children.filter((n): n is Heading => n.type === 'heading').map((h) => `${h.depth} ${toString(h)}`);
   const all = r.segments.map((t) => toString(t)).join('\n');
 
   it('drops the H1, docgen index and API, keeps fenced code untouched', () => {
@@ -50,7 +51,10 @@ describe('prepareReadme', () => {
   });
 
   it('removes the API heading and moves its leftover sections up a level', () => {
-    expect(r.segments.map(headings)).toEqual([['2 Install', '2 Configuration'], ['2 Errors', '3 Codes', '2 After']]);
+    expect(r.segments.map(headings)).toEqual([
+      ['2 Install', '2 Configuration'],
+      ['2 Errors', '3 Codes', '2 After'],
+    ]);
   });
 
   it('splits around <docgen-config> and finds the intro paragraph', () => {

@@ -43,7 +43,9 @@ describe('loadNativePages on fixture packages', () => {
     expect(ping.signatureHtml).toBe(
       'ping(options: <a href="#pingoptions">PingOptions</a>) =&gt; Promise&lt;<a href="#pingresult">PingResult</a>&gt;',
     );
-    expect(ping.parameters).toEqual([{ name: 'options', typeHtml: '<a href="#pingoptions">PingOptions</a>', descriptionHtml: 'What to ping.' }]);
+    expect(ping.parameters).toEqual([
+      { name: 'options', typeHtml: '<a href="#pingoptions">PingOptions</a>', descriptionHtml: 'What to ping.' },
+    ]);
     expect(ping.returnsHtml).toBe('Promise&lt;<a href="#pingresult">PingResult</a>&gt;');
     expect(ping.since).toBe('1.0.0');
     expect(ping.descriptionHtml).toBe('Ping the device, see <a href="#example">example</a>.');
@@ -125,6 +127,8 @@ describe('loadNativePages on fixture packages', () => {
   });
 
   it('fails naming the package when a plugin is not installed', () => {
-    expect(() => loadNativePages(en, { nodeModules, plugins: ['nope'] })).toThrow(/@capacitor\/nope: package is not installed/);
+    expect(() => loadNativePages(en, { nodeModules, plugins: ['nope'] })).toThrow(
+      /@capacitor\/nope: package is not installed/,
+    );
   });
 });

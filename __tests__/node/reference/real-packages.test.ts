@@ -13,7 +13,8 @@ import {
 import { mergeCliCommands, runCliHelp } from '../../../src/node/reference/cli';
 
 const root = path.resolve(__dirname, '../../..');
-const read = (p: string): { components: { tag: string }[] } => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', p), 'utf8'));
+const read = (p: string): { components: { tag: string }[] } =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', p), 'utf8'));
 const v8Json = read('@ionic/docs/core.json');
 const v7Json = read('ionic-core-v7/dist/docs.json');
 const v8 = { locale: 'en', version: 'v8' } as const;
@@ -109,7 +110,16 @@ describe('CLI pages', () => {
     expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
     const slugs = pages.map((p) => p.slug.replace('cli/commands/', ''));
     expect(slugs).toEqual(
-      expect.arrayContaining(['build', 'capacitor-build', 'config-get', 'generate', 'enterprise-register', 'completion', 'ssl-generate', 'live-update-add']),
+      expect.arrayContaining([
+        'build',
+        'capacitor-build',
+        'config-get',
+        'generate',
+        'enterprise-register',
+        'completion',
+        'ssl-generate',
+        'live-update-add',
+      ]),
     );
     const start = pages.find((p) => p.slug === 'cli/commands/start');
     expect(start?.data.options.find((o) => o.name === 'type')?.flag).toBe('--type=<type>');
@@ -144,7 +154,9 @@ describe('native plugin pages', () => {
     }
     const camera = pages.find((p) => p.slug === 'native/camera');
     // Capacitor 5's README installs the plugin line of that major
-    expect(camera?.data.readme.map((b) => (b.type === 'html' ? b.html : '')).join('')).toContain('@capacitor/camera@latest-5');
+    expect(camera?.data.readme.map((b) => (b.type === 'html' ? b.html : '')).join('')).toContain(
+      '@capacitor/camera@latest-5',
+    );
     // v8's pages stay on Capacitor 7
     expect(loadNativePages(v8).find((p) => p.slug === 'native/camera')?.data.version).toMatch(/^7\./);
   });

@@ -19,7 +19,12 @@ export function AnnouncementBar({ announcement, locale }: { announcement: Announ
       {/* Maintainer-written HTML from content/site/announcement.ts. */}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: announcement.content[locale] }} />
       {announcement.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label={translate({ id: 'announcement.close' })} onClick={close}>
+        <button
+          type="button"
+          className="announcement-bar__close"
+          aria-label={translate({ id: 'announcement.close' })}
+          onClick={close}
+        >
           <Icon name="close" size={16} />
         </button>
       )}

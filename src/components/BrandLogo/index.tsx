@@ -10,13 +10,24 @@ import React from 'react';
 export function BrandLogo({ label, width, height }: { label: string; width: number; height: number }) {
   return (
     <span className="brand-logo" role="img" aria-label={label} style={{ width, height }}>
-      <svg className="brand-logo__mark" viewBox="0 0 28 28" width={height} height={height} aria-hidden="true" focusable="false">
+      <svg
+        className="brand-logo__mark"
+        viewBox="0 0 28 28"
+        width={height}
+        height={height}
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="14" cy="14" r="11.5" fill="none" stroke="currentColor" strokeWidth="3" />
         <circle cx="14" cy="14" r="5" fill="currentColor" />
         <circle cx="23.5" cy="5.5" r="3" fill="currentColor" />
       </svg>
-      <span className="brand-logo__name" aria-hidden="true">ionic</span>
-      <span className="brand-logo__sub" aria-hidden="true">docs</span>
+      <span className="brand-logo__name" aria-hidden="true">
+        ionic
+      </span>
+      <span className="brand-logo__sub" aria-hidden="true">
+        docs
+      </span>
     </span>
   );
 }

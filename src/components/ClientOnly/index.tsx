@@ -4,14 +4,18 @@ import { useTranslate } from '../../i18n/Translate';
 /** A spinner appears only when loading takes longer than this. */
 export const LOADING_DELAY_MS = 200;
 
-type Status<P> = { kind: 'loading' } | { kind: 'loaded'; Component: React.ComponentType<P> } | { kind: 'failed'; error: unknown };
+type Status<P> =
+  { kind: 'loading' } | { kind: 'loaded'; Component: React.ComponentType<P> } | { kind: 'failed'; error: unknown };
 
 /**
  * Loads an interactive widget's code only on pages that use it, after hydration, so the
  * shared page bundle stays small. While loading: nothing for 200 ms, then a spinner; on
  * failure: the error and a Retry button. No time-out.
  */
-export function lazyClientComponent<P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>, label: string) {
+export function lazyClientComponent<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+  label: string,
+) {
   function ClientComponent(props: P) {
     const [status, setStatus] = useState<Status<P>>({ kind: 'loading' });
     const [slow, setSlow] = useState(false);
@@ -39,7 +43,12 @@ export function lazyClientComponent<P extends object>(load: () => Promise<{ defa
     if (status.kind === 'failed') {
       return (
         <div className="client-only client-only--failed" role="alert">
-          <p>{translate({ id: 'island.failed', values: { label, message: status.error instanceof Error ? status.error.message : String(status.error) } })}</p>
+          <p>
+            {translate({
+              id: 'island.failed',
+              values: { label, message: status.error instanceof Error ? status.error.message : String(status.error) },
+            })}
+          </p>
           <button type="button" className="button" onClick={retry}>
             {translate({ id: 'island.retry' })}
           </button>
@@ -48,7 +57,13 @@ export function lazyClientComponent<P extends object>(load: () => Promise<{ defa
     }
     return (
       <div className="client-only" aria-busy="true" aria-label={label}>
-        {slow && <span className="spinner" role="progressbar" aria-label={translate({ id: 'island.loading', values: { label } })} />}
+        {slow && (
+          <span
+            className="spinner"
+            role="progressbar"
+            aria-label={translate({ id: 'island.loading', values: { label } })}
+          />
+        )}
       </div>
     );
   }

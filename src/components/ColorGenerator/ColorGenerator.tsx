@@ -96,22 +96,23 @@ function Preview({ color, t }: { color: ColorVariation; t: T }) {
         <span className={styles.badge} style={{ backgroundColor: color.base, color: color.contrast }}>
           42
         </span>
-        <span
-          className={styles.tinted}
-          style={{ backgroundColor: `rgba(${color.baseRgb}, 0.16)`, color: color.shade }}
-        >
+        <span className={styles.tinted} style={{ backgroundColor: `rgba(${color.baseRgb}, 0.16)`, color: color.shade }}>
           rgba()
         </span>
       </span>
-      <span className={styles.contrastNote}>
-        {t('contrast', { ratio: ratioText(color.contrast, color.base) })}
-      </span>
+      <span className={styles.contrastNote}>{t('contrast', { ratio: ratioText(color.contrast, color.base) })}</span>
     </li>
   );
 }
 
 /** `version` picks the default palette (Ionic 8, or Ionic 7 on the v7 pages); `locale` the strings. */
-export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { version?: string; locale?: Locale }): JSX.Element {
+export default function ColorGenerator({
+  version,
+  locale = DEFAULT_LOCALE,
+}: {
+  version?: string;
+  locale?: Locale;
+}): JSX.Element {
   const t: T = useCallback((key, values) => translate(locale, `colorGenerator.${key}`, values), [locale]);
   const uid = useId();
   const [entries, setEntries] = useState<Entry[]>(() => defaultEntries(version));
@@ -137,10 +138,7 @@ export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { v
     [entries, t],
   );
   const variations = useMemo(() => valid.map((e) => generateColor(e.name.trim(), e.value)), [valid]);
-  const css = useMemo(
-    () => generateCss(valid.map((e) => ({ name: e.name.trim(), value: e.value }))),
-    [valid],
-  );
+  const css = useMemo(() => generateCss(valid.map((e) => ({ name: e.name.trim(), value: e.value }))), [valid]);
 
   const update = (id: string, patch: Partial<Entry>) => {
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
@@ -198,12 +196,7 @@ export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { v
     copyTimer.current = setTimeout(() => setCopyState('idle'), 4000);
   };
 
-  const statusText =
-    copyState === 'copied'
-      ? t('copied')
-      : copyState === 'failed'
-        ? t('copyFailed')
-        : '';
+  const statusText = copyState === 'copied' ? t('copied') : copyState === 'failed' ? t('copyFailed') : '';
 
   const invalidCount = entries.length - valid.length;
 
@@ -299,10 +292,10 @@ export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { v
                 )}
 
                 <div className={styles.swatches} aria-label={t('variations', { name: label })} role="group">
-                   <Swatch label={t('shade')} value={variation.shade} textColor={variation.contrast} />
-                   <Swatch label={t('base')} value={variation.base} textColor={variation.contrast} />
-                   <Swatch label={t('tint')} value={variation.tint} textColor={variation.contrast} />
-                   <Swatch label={t('contrastSwatch')} value={variation.contrast} textColor={variation.base} />
+                  <Swatch label={t('shade')} value={variation.shade} textColor={variation.contrast} />
+                  <Swatch label={t('base')} value={variation.base} textColor={variation.contrast} />
+                  <Swatch label={t('tint')} value={variation.tint} textColor={variation.contrast} />
+                  <Swatch label={t('contrastSwatch')} value={variation.contrast} textColor={variation.base} />
                 </div>
               </li>
             );
@@ -346,9 +339,7 @@ export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { v
           {statusText}
         </p>
         {invalidCount > 0 && (
-          <p className={styles.muted}>
-            {t(invalidCount === 1 ? 'leftOutOne' : 'leftOut', { count: invalidCount })}
-          </p>
+          <p className={styles.muted}>{t(invalidCount === 1 ? 'leftOutOne' : 'leftOut', { count: invalidCount })}</p>
         )}
         <pre className={styles.code} tabIndex={0} aria-labelledby={`${uid}-css`}>
           <code>{css}</code>
@@ -357,4 +348,3 @@ export default function ColorGenerator({ version, locale = DEFAULT_LOCALE }: { v
     </div>
   );
 }
-

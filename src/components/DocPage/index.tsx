@@ -54,7 +54,12 @@ export function DocPage({ model, children }: { model: PageModel; children: React
             <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
             <TranslationNote model={model} />
             {/* Only the article is indexed for search, with its version as a filter (test pages are not). */}
-            <article className="markdown" {...(isUnlisted(model.id) ? {} : { 'data-pagefind-body': '' })} data-pagefind-filter={`version:${model.version}`} data-pagefind-meta={`section:${model.breadcrumbs[0]?.label ?? model.title}`}>
+            <article
+              className="markdown"
+              {...(isUnlisted(model.id) ? {} : { 'data-pagefind-body': '' })}
+              data-pagefind-filter={`version:${model.version}`}
+              data-pagefind-meta={`section:${model.breadcrumbs[0]?.label ?? model.title}`}
+            >
               <div className="doc-title">
                 <h1 data-pagefind-meta="title" data-pagefind-weight="10">
                   {model.title}

@@ -38,12 +38,26 @@ export function Footer({ shell }: { shell: ShellModel }) {
           <a href={footer.logo.href} className="footer__logo">
             {footer.style === 'dark' ? (
               // A dark footer always needs the light-on-dark logo.
-              <img src={withPrefix(footer.logo.srcDark)} alt={translate({ id: footer.logo.altKey })} width={footer.logo.width} height={footer.logo.height} loading="lazy" decoding="async" />
+              <img
+                src={withPrefix(footer.logo.srcDark)}
+                alt={translate({ id: footer.logo.altKey })}
+                width={footer.logo.width}
+                height={footer.logo.height}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
-              <ThemedImage sources={{ light: footer.logo.src, dark: footer.logo.srcDark }} alt={translate({ id: footer.logo.altKey })} width={footer.logo.width} height={footer.logo.height} />
+              <ThemedImage
+                sources={{ light: footer.logo.src, dark: footer.logo.srcDark }}
+                alt={translate({ id: footer.logo.altKey })}
+                width={footer.logo.width}
+                height={footer.logo.height}
+              />
             )}
           </a>
-          <p className="footer__copyright">{translate({ id: footer.copyrightKey, values: { year: new Date().getFullYear() } })}</p>
+          <p className="footer__copyright">
+            {translate({ id: footer.copyrightKey, values: { year: new Date().getFullYear() } })}
+          </p>
         </div>
       </div>
     </footer>

@@ -30,7 +30,8 @@ export type IconName = (typeof ICON_NAMES)[number];
 /** Sizes with a class in icons.css (20 is the default). */
 export type IconSize = 12 | 14 | 16 | 20 | 22;
 
-const iconClass = (size: IconSize, className?: string) => `ic${size === 20 ? '' : ` ic-${size}`}${className ? ` ${className}` : ''}`;
+const iconClass = (size: IconSize, className?: string) =>
+  `ic${size === 20 ? '' : ` ic-${size}`}${className ? ` ${className}` : ''}`;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: IconSize; className?: string }) {
   return (

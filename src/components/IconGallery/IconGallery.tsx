@@ -22,8 +22,13 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
   useEffect(() => {
     let alive = true;
     fetch(src)
-      .then((r) => (r.ok ? (r.json() as Promise<IconEntry[]>) : Promise.reject(new Error(`${r.status} ${r.statusText}`))))
-      .then((list) => alive && setIcons(list), (e: Error) => alive && setError(e.message));
+      .then((r) =>
+        r.ok ? (r.json() as Promise<IconEntry[]>) : Promise.reject(new Error(`${r.status} ${r.statusText}`)),
+      )
+      .then(
+        (list) => alive && setIcons(list),
+        (e: Error) => alive && setError(e.message),
+      );
     return () => {
       alive = false;
     };
@@ -31,8 +36,18 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
   useEffect(() => setCopyState('idle'), [selected]);
   const shown = useMemo(() => filterIcons(icons ?? [], query), [icons, query]);
 
-  if (error) return <p className="ref-empty" role="alert">{translate({ id: 'icons.loadFailed', values: { message: error } })}</p>;
-  if (!icons) return <p className="ref-muted" aria-busy="true">{translate({ id: 'icons.loading' })}</p>;
+  if (error)
+    return (
+      <p className="ref-empty" role="alert">
+        {translate({ id: 'icons.loadFailed', values: { message: error } })}
+      </p>
+    );
+  if (!icons)
+    return (
+      <p className="ref-muted" aria-busy="true">
+        {translate({ id: 'icons.loading' })}
+      </p>
+    );
 
   const markup = selected ? iconMarkup(selected) : '';
   const onCopy = () => {
@@ -63,23 +78,38 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
           <legend>{translate({ id: 'icons.style' })}</legend>
           {VARIANTS.map((v) => (
             <label key={v}>
-              <input type="radio" name={`${uid}-variant`} value={v} checked={variant === v} onChange={() => setVariant(v)} />
+              <input
+                type="radio"
+                name={`${uid}-variant`}
+                value={v}
+                checked={variant === v}
+                onChange={() => setVariant(v)}
+              />
               {translate({ id: `icons.${v}` })}
             </label>
           ))}
         </fieldset>
         <p id={`${uid}-count`} className="ref-icons__count" aria-live="polite">
-          {shown.length === total ? translate({ id: 'icons.count', values: { total } }) : translate({ id: 'icons.countFiltered', values: { shown: shown.length, total } })}
+          {shown.length === total
+            ? translate({ id: 'icons.count', values: { total } })
+            : translate({ id: 'icons.countFiltered', values: { shown: shown.length, total } })}
         </p>
       </div>
 
-      {shown.length === 0 && <p className="ref-empty">{translate({ id: 'icons.none', values: { query: query.trim() } })}</p>}
+      {shown.length === 0 && (
+        <p className="ref-empty">{translate({ id: 'icons.none', values: { query: query.trim() } })}</p>
+      )}
       <ul id={`${uid}-grid`} className="ref-icons__grid">
         {shown.map((icon) => {
           const file = iconFileName(icon.name, pickVariant(icon, variant));
           return (
             <li key={icon.name}>
-              <button type="button" className="ref-icons__item" aria-pressed={selected === file} onClick={() => setSelected(file)}>
+              <button
+                type="button"
+                className="ref-icons__item"
+                aria-pressed={selected === file}
+                onClick={() => setSelected(file)}
+              >
                 <img src={`${assetBase}${file}.svg`} alt="" loading="lazy" decoding="async" width={32} height={32} />
                 <span className="ref-icons__name">{file}</span>
               </button>
@@ -92,7 +122,8 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
         {selected ? (
           <>
             <p className="ref-icons__usage-title">
-              <img src={`${assetBase}${selected}.svg`} alt="" width={24} height={24} /> {translate({ id: 'icons.usage' })}: <code>{selected}</code>
+              <img src={`${assetBase}${selected}.svg`} alt="" width={24} height={24} />{' '}
+              {translate({ id: 'icons.usage' })}: <code>{selected}</code>
             </p>
             <div className="ref-icons__markup">
               <pre>

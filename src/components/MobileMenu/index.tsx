@@ -36,7 +36,13 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="mobile-menu__panel">
         <div className="mobile-menu__header">
-          <button ref={closeRef} type="button" className="navbar__icon-button" aria-label={translate({ id: 'nav.closeMenu' })} onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="navbar__icon-button"
+            aria-label={translate({ id: 'nav.closeMenu' })}
+            onClick={onClose}
+          >
             <Icon name="close" size={22} />
           </button>
         </div>
@@ -52,7 +58,11 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
           <ul className="mobile-menu__primary">
             {[...nav.docItems, ...(nav.upgrade ? [nav.upgrade] : [])].map((item) => (
               <li key={item.href}>
-                <DocLink className={`mobile-menu__link${item.active ? ' mobile-menu__link--active' : ''}`} href={item.href} onClick={onClose}>
+                <DocLink
+                  className={`mobile-menu__link${item.active ? ' mobile-menu__link--active' : ''}`}
+                  href={item.href}
+                  onClick={onClose}
+                >
                   {item.label}
                 </DocLink>
               </li>
@@ -62,7 +72,15 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
               <ul>
                 {nav.versionItems.map((v) => (
                   <li key={v.label}>
-                    <DocLink className={`mobile-menu__link${v.active ? ' mobile-menu__link--active' : ''}`} href={v.href} {...(v.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} onClick={() => { v.onSelect?.(); onClose(); }}>
+                    <DocLink
+                      className={`mobile-menu__link${v.active ? ' mobile-menu__link--active' : ''}`}
+                      href={v.href}
+                      {...(v.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      onClick={() => {
+                        v.onSelect?.();
+                        onClose();
+                      }}
+                    >
                       {v.label}
                     </DocLink>
                   </li>
@@ -74,7 +92,12 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
               <ul>
                 {[...nav.languageItems, nav.translate].map((l) => (
                   <li key={l.href}>
-                    <DocLink className="mobile-menu__link" href={l.href} lang={'lang' in l ? l.lang : undefined} onClick={onClose}>
+                    <DocLink
+                      className="mobile-menu__link"
+                      href={l.href}
+                      lang={'lang' in l ? l.lang : undefined}
+                      onClick={onClose}
+                    >
                       {l.label}
                     </DocLink>
                   </li>
@@ -97,7 +120,11 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
             ))}
             {hasSidebar && (
               <li>
-                <button type="button" className="mobile-menu__link mobile-menu__forward" onClick={() => setPanel('secondary')}>
+                <button
+                  type="button"
+                  className="mobile-menu__link mobile-menu__forward"
+                  onClick={() => setPanel('secondary')}
+                >
                   {translate({ id: 'sidebar.label' })} ›
                 </button>
               </li>

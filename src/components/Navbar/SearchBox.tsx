@@ -16,7 +16,15 @@ function isTyping(target: EventTarget | null): boolean {
  * JavaScript); with JavaScript it opens the DocSearch modal, also on Ctrl/Cmd+K and "/".
  * The modal's code loads on first use.
  */
-export function SearchBox({ searchHref, locale, version }: { searchHref: string; locale: Locale; version: DocVersion }) {
+export function SearchBox({
+  searchHref,
+  locale,
+  version,
+}: {
+  searchHref: string;
+  locale: Locale;
+  version: DocVersion;
+}) {
   const translate = useTranslate();
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
@@ -41,7 +49,12 @@ export function SearchBox({ searchHref, locale, version }: { searchHref: string;
       } else if (e.key === '/' && !isTyping(e.target) && !open) {
         e.preventDefault();
         openModal();
-      } else if (!open && !isTyping(e.target) && /^[a-zA-Z0-9]$/.test(e.key) && document.activeElement?.classList.contains('search-button')) {
+      } else if (
+        !open &&
+        !isTyping(e.target) &&
+        /^[a-zA-Z0-9]$/.test(e.key) &&
+        document.activeElement?.classList.contains('search-button')
+      ) {
         // Typing on the focused button starts a search with that letter.
         e.preventDefault();
         openModal(e.key);
@@ -70,7 +83,15 @@ export function SearchBox({ searchHref, locale, version }: { searchHref: string;
           Ctrl K
         </kbd>
       </a>
-      {open && Modal && <Modal locale={locale} version={version} initialQuery={initialQuery} placeholder={translate({ id: 'nav.searchPlaceholder' })} onClose={close} />}
+      {open && Modal && (
+        <Modal
+          locale={locale}
+          version={version}
+          initialQuery={initialQuery}
+          placeholder={translate({ id: 'nav.searchPlaceholder' })}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

@@ -20,14 +20,26 @@ export function useNavModel(shell: ShellModel) {
   // Outside the docs (search, not found) the doc links lead to the version the reader picked.
   const preferred = shell.outsideDocs ? versions.find((v) => v.name === preferredVersion)?.name : undefined;
   const docItems = navDocItems
-    .map((item) => ({ ...item, href: preferred && shell.nav[item.docId] ? toPath({ locale: shell.locale, version: preferred, slug: item.docId }) : shell.nav[item.docId] }))
+    .map((item) => ({
+      ...item,
+      href:
+        preferred && shell.nav[item.docId]
+          ? toPath({ locale: shell.locale, version: preferred, slug: item.docId })
+          : shell.nav[item.docId],
+    }))
     .filter((item): item is typeof item & { href: string } => Boolean(item.href))
-    .map((item) => ({ label: translate({ id: item.labelKey }), href: item.href, active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName }));
+    .map((item) => ({
+      label: translate({ id: item.labelKey }),
+      href: item.href,
+      active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName,
+    }));
   const upgradeHref = shell.nav[upgradeGuide.docId];
   const versionItems: DropdownItem[] = [
     ...versions.map((v) => ({
       label: v.label,
-      href: shell.versionLinks.find((l) => l.version === v.name)?.href ?? toPath({ locale: shell.locale, version: v.name, slug: '' }),
+      href:
+        shell.versionLinks.find((l) => l.version === v.name)?.href ??
+        toPath({ locale: shell.locale, version: v.name, slug: '' }),
       active: v.name === shell.version,
       onSelect: () => savePreferredVersion(v.name),
     })),
@@ -46,7 +58,9 @@ export function useNavModel(shell: ShellModel) {
   const currentVersion = versions.find((v) => v.name === shell.version);
   return {
     docItems,
-    upgrade: upgradeHref ? { label: translate({ id: upgradeGuide.labelKey }), href: upgradeHref, active: shell.id === upgradeGuide.docId } : null,
+    upgrade: upgradeHref
+      ? { label: translate({ id: upgradeGuide.labelKey }), href: upgradeHref, active: shell.id === upgradeGuide.docId }
+      : null,
     versionItems,
     versionLabel: currentVersion?.label ?? shell.version,
     languageItems,
@@ -66,7 +80,13 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
   return (
     <nav ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label={translate({ id: 'nav.main' })}>
       <div className="navbar__inner">
-        <button type="button" className="navbar__icon-button navbar__menu-button" aria-label={translate({ id: 'nav.openMenu' })} aria-haspopup="dialog" onClick={onOpenMenu}>
+        <button
+          type="button"
+          className="navbar__icon-button navbar__menu-button"
+          aria-label={translate({ id: 'nav.openMenu' })}
+          aria-haspopup="dialog"
+          onClick={onOpenMenu}
+        >
           <Icon name="menu" size={22} />
         </button>
         {/* The logo's label names the link (its letters are drawing, hidden from assistive tech). */}
@@ -76,21 +96,33 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
         <ul className="navbar__items navbar__items--left">
           {nav.docItems.map((item) => (
             <li key={item.href}>
-              <DocLink className={`navbar__item navbar__link${item.active ? ' navbar__link--active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
+              <DocLink
+                className={`navbar__item navbar__link${item.active ? ' navbar__link--active' : ''}`}
+                href={item.href}
+                aria-current={item.active ? 'page' : undefined}
+              >
                 {item.label}
               </DocLink>
             </li>
           ))}
           {nav.upgrade && (
             <li>
-              <DocLink className={`navbar__item navbar__link navbar__link--upgrade${nav.upgrade.active ? ' navbar__link--active' : ''}`} href={nav.upgrade.href}>
+              <DocLink
+                className={`navbar__item navbar__link navbar__link--upgrade${nav.upgrade.active ? ' navbar__link--active' : ''}`}
+                href={nav.upgrade.href}
+              >
                 {nav.upgrade.label}
               </DocLink>
             </li>
           )}
         </ul>
         <div className="navbar__items navbar__items--right">
-          <Dropdown className="navbar__version" label={translate({ id: 'nav.versionMenu' })} buttonLabel={nav.versionLabel} items={nav.versionItems} />
+          <Dropdown
+            className="navbar__version"
+            label={translate({ id: 'nav.versionMenu' })}
+            buttonLabel={nav.versionLabel}
+            items={nav.versionItems}
+          />
           <SearchBox searchHref={nav.searchHref} locale={shell.locale} version={shell.version} />
           {nav.menus.map((menu) => (
             <Dropdown key={menu.label} className="navbar__desktop-only" label={menu.label} items={menu.items} />
@@ -106,7 +138,13 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
           <ul className="navbar__social navbar__desktop-only">
             {nav.socials.map((s) => (
               <li key={s.href}>
-                <a className="navbar__item navbar__icon-button" href={s.href} aria-label={s.label} title={s.label} rel="noopener noreferrer">
+                <a
+                  className="navbar__item navbar__icon-button"
+                  href={s.href}
+                  aria-label={s.label}
+                  title={s.label}
+                  rel="noopener noreferrer"
+                >
                   <Icon name={s.icon} />
                 </a>
               </li>

@@ -44,7 +44,12 @@ export function Seo({
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={url} />
       {alternates.map((a) => (
-        <link key={a.locale} rel="alternate" hrefLang={locales[a.locale].htmlLang} href={`${siteConfig.url}${a.href}`} />
+        <link
+          key={a.locale}
+          rel="alternate"
+          hrefLang={locales[a.locale].htmlLang}
+          href={`${siteConfig.url}${a.href}`}
+        />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={`${siteConfig.url}${xDefault.href}`} />}
       <meta property="og:type" content="website" />

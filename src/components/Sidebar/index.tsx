@@ -4,7 +4,19 @@ import { categoryTrail } from '../../lib/sidebar';
 import type { SidebarItem } from '../../lib/types';
 import { DocLink } from '../DocLink';
 
-function Category({ item, activeId, trail, onNavigate, idPrefix }: { item: Extract<SidebarItem, { type: 'category' }>; activeId: string; trail: string[]; onNavigate?: () => void; idPrefix: string }) {
+function Category({
+  item,
+  activeId,
+  trail,
+  onNavigate,
+  idPrefix,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>;
+  activeId: string;
+  trail: string[];
+  onNavigate?: () => void;
+  idPrefix: string;
+}) {
   const translate = useTranslate();
   const containsActive = trail.includes(item.label) || item.id === activeId;
   const [open, setOpen] = useState(containsActive);
@@ -19,7 +31,12 @@ function Category({ item, activeId, trail, onNavigate, idPrefix }: { item: Extra
     <li className={`sidebar__category${open ? ' sidebar__category--open' : ''}`}>
       {item.href ? (
         <div className="sidebar__category-row">
-          <DocLink className={`sidebar__link sidebar__category-link${isActive ? ' sidebar__link--active' : ''}`} href={item.href} aria-current={isActive ? 'page' : undefined} onClick={onNavigate}>
+          <DocLink
+            className={`sidebar__link sidebar__category-link${isActive ? ' sidebar__link--active' : ''}`}
+            href={item.href}
+            aria-current={isActive ? 'page' : undefined}
+            onClick={onNavigate}
+          >
             {item.label}
           </DocLink>
           <button
@@ -33,27 +50,62 @@ function Category({ item, activeId, trail, onNavigate, idPrefix }: { item: Extra
         </div>
       ) : (
         // A category without a page of its own is one button: its name opens and closes it.
-        <button type="button" className="sidebar__link sidebar__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="sidebar__link sidebar__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           {item.label}
         </button>
       )}
       {/* Closed categories render their items only when opened: keeps every page's HTML small. */}
       <ul id={listId} className="sidebar__list" hidden={!open}>
-        {open && <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />}
+        {open && (
+          <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />
+        )}
       </ul>
     </li>
   );
 }
 
-function Items({ items, activeId, trail, onNavigate, idPrefix }: { items: SidebarItem[]; activeId: string; trail: string[]; onNavigate?: () => void; idPrefix: string }) {
+function Items({
+  items,
+  activeId,
+  trail,
+  onNavigate,
+  idPrefix,
+}: {
+  items: SidebarItem[];
+  activeId: string;
+  trail: string[];
+  onNavigate?: () => void;
+  idPrefix: string;
+}) {
   return (
     <>
       {items.map((item) => {
-        if (item.type === 'category') return <Category key={`c-${item.label}`} item={item} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />;
+        if (item.type === 'category')
+          return (
+            <Category
+              key={`c-${item.label}`}
+              item={item}
+              activeId={activeId}
+              trail={trail}
+              onNavigate={onNavigate}
+              idPrefix={idPrefix}
+            />
+          );
         const active = item.type === 'doc' && item.id === activeId;
         return (
           <li key={`${item.type}-${item.href}`} className="sidebar__item">
-            <DocLink className={`sidebar__link${active ? ' sidebar__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <DocLink
+              className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {item.label}
             </DocLink>
           </li>
@@ -64,7 +116,19 @@ function Items({ items, activeId, trail, onNavigate, idPrefix }: { items: Sideba
 }
 
 /** The current sidebar; the active page is marked and scrolled into view. */
-export function Sidebar({ items, activeId, onNavigate, className, idPrefix = 'sb' }: { items: SidebarItem[]; activeId: string; onNavigate?: () => void; className?: string; idPrefix?: string }) {
+export function Sidebar({
+  items,
+  activeId,
+  onNavigate,
+  className,
+  idPrefix = 'sb',
+}: {
+  items: SidebarItem[];
+  activeId: string;
+  onNavigate?: () => void;
+  className?: string;
+  idPrefix?: string;
+}) {
   const translate = useTranslate();
   const ref = useRef<HTMLElement>(null);
   const trail = categoryTrail(items, activeId) ?? [];

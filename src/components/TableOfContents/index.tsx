@@ -40,7 +40,11 @@ function List({ items, active }: { items: TocItem[]; active: string | null }) {
     <ul className="toc__list">
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={`toc__link${item.id === active ? ' toc__link--active' : ''}`} aria-current={item.id === active ? 'location' : undefined}>
+          <a
+            href={`#${item.id}`}
+            className={`toc__link${item.id === active ? ' toc__link--active' : ''}`}
+            aria-current={item.id === active ? 'location' : undefined}
+          >
             {item.text}
           </a>
           {item.children.length > 0 && <List items={item.children} active={active} />}

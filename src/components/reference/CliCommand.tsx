@@ -9,25 +9,27 @@ function OptionTable(props: { options: CliOption[]; label: string; locale: Local
   const hasDefaults = options.some((o) => o.default !== null);
   return (
     <RefTable label={label} columns={[s.name, s.description, hasDefaults && s.default]}>
-          {options.map((o) => (
-            <tr key={o.name} id={`option-${o.name}`} className={o.deprecated ? 'ref-row--deprecated' : undefined}>
-              <th scope="row">
-                <code>{o.flag}</code>
-                {o.aliases.map((a) => (
-                  <span key={a}>
-                    {', '}
-                    <code>{a}</code>
-                  </span>
-                ))}
-                {o.deprecated && <DeprecatedBadge locale={locale} />}
-                {o.experimental && <span className="ref-badge">{s.status.experimental}</span>}
-              </th>
-              <td>
-                <Html html={o.summaryHtml} locale={locale} />
-              </td>
-              {hasDefaults && <td>{o.default !== null ? <code>{o.default}</code> : <span className="ref-muted">—</span>}</td>}
-            </tr>
-          ))}
+      {options.map((o) => (
+        <tr key={o.name} id={`option-${o.name}`} className={o.deprecated ? 'ref-row--deprecated' : undefined}>
+          <th scope="row">
+            <code>{o.flag}</code>
+            {o.aliases.map((a) => (
+              <span key={a}>
+                {', '}
+                <code>{a}</code>
+              </span>
+            ))}
+            {o.deprecated && <DeprecatedBadge locale={locale} />}
+            {o.experimental && <span className="ref-badge">{s.status.experimental}</span>}
+          </th>
+          <td>
+            <Html html={o.summaryHtml} locale={locale} />
+          </td>
+          {hasDefaults && (
+            <td>{o.default !== null ? <code>{o.default}</code> : <span className="ref-muted">—</span>}</td>
+          )}
+        </tr>
+      ))}
     </RefTable>
   );
 }
@@ -103,18 +105,18 @@ export function CliCommand(props: { data: CliCommandData; locale: Locale }): JSX
       {data.inputs.length > 0 && (
         <Section id={OTHER_IDS.inputs} title={s.inputs}>
           <RefTable label={s.inputs} columns={[s.name, s.description]}>
-                {data.inputs.map((i) => (
-                  <tr key={i.name} id={`input-${i.name}`}>
-                    <th scope="row">
-                      <code>{i.name}</code>
-                      {!i.required && <span className="ref-badge">{s.optional}</span>}
-                    </th>
-                    <td>
-                      <Html html={i.summaryHtml} locale={locale} />
-                    </td>
-                  </tr>
-                ))}
-              </RefTable>
+            {data.inputs.map((i) => (
+              <tr key={i.name} id={`input-${i.name}`}>
+                <th scope="row">
+                  <code>{i.name}</code>
+                  {!i.required && <span className="ref-badge">{s.optional}</span>}
+                </th>
+                <td>
+                  <Html html={i.summaryHtml} locale={locale} />
+                </td>
+              </tr>
+            ))}
+          </RefTable>
         </Section>
       )}
 

@@ -1,6 +1,16 @@
 // The six generated sections of a component API page.
 import type { ComponentData, ComponentMethod, CssCustomProperty, Locale } from '../../node/reference/types';
-import { DeprecatedBadge, DeprecationNote, DeprecationNotice, Empty, Html, NamedRow, Section, TableWrap, RefTable } from './shared';
+import {
+  DeprecatedBadge,
+  DeprecationNote,
+  DeprecationNotice,
+  Empty,
+  Html,
+  NamedRow,
+  Section,
+  TableWrap,
+  RefTable,
+} from './shared';
 import { methodAnchor, strings, SECTION_IDS } from './strings';
 
 function typeHasUndefined(type: string): boolean {
@@ -87,8 +97,24 @@ function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Local
         </td>
       ) : (
         <>
-          <td>{p.ios ? <Html html={p.ios} locale={locale} /> : <span className="ref-muted" aria-label={s.noParameters}>—</span>}</td>
-          <td>{p.md ? <Html html={p.md} locale={locale} /> : <span className="ref-muted" aria-label={s.noParameters}>—</span>}</td>
+          <td>
+            {p.ios ? (
+              <Html html={p.ios} locale={locale} />
+            ) : (
+              <span className="ref-muted" aria-label={s.noParameters}>
+                —
+              </span>
+            )}
+          </td>
+          <td>
+            {p.md ? (
+              <Html html={p.md} locale={locale} />
+            ) : (
+              <span className="ref-muted" aria-label={s.noParameters}>
+                —
+              </span>
+            )}
+          </td>
         </>
       )}
     </tr>
@@ -109,33 +135,33 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
           <Empty text={s.noProperties} />
         ) : (
           <RefTable label={s.properties} columns={[s.name, s.description, s.attribute, s.type, s.default]}>
-                {data.props.map((p) => (
-                  <tr key={p.name} id={`property-${p.name}`} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
-                    <th scope="row">
-                      <code>{p.name}</code>
-                      {p.required && <span className="ref-badge">{s.required}</span>}
-                      {p.deprecated && <DeprecatedBadge locale={locale} />}
-                    </th>
-                    <td>
-                      <Html html={p.descriptionHtml} locale={locale} />
-                      <DeprecationNote deprecation={p.deprecated} locale={locale} />
-                    </td>
-                    <td>{p.attribute ? <code>{p.attribute}</code> : <span className="ref-muted">{s.noAttribute}</span>}</td>
-                    <td>
-                      <code className="ref-type">{p.type}</code>
-                    </td>
-                    <td>
-                      {p.default !== null ? (
-                        <code>{p.default}</code>
-                      ) : typeHasUndefined(p.type) ? (
-                        <code>undefined</code>
-                      ) : (
-                        <span className="ref-muted">—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </RefTable>
+            {data.props.map((p) => (
+              <tr key={p.name} id={`property-${p.name}`} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
+                <th scope="row">
+                  <code>{p.name}</code>
+                  {p.required && <span className="ref-badge">{s.required}</span>}
+                  {p.deprecated && <DeprecatedBadge locale={locale} />}
+                </th>
+                <td>
+                  <Html html={p.descriptionHtml} locale={locale} />
+                  <DeprecationNote deprecation={p.deprecated} locale={locale} />
+                </td>
+                <td>{p.attribute ? <code>{p.attribute}</code> : <span className="ref-muted">{s.noAttribute}</span>}</td>
+                <td>
+                  <code className="ref-type">{p.type}</code>
+                </td>
+                <td>
+                  {p.default !== null ? (
+                    <code>{p.default}</code>
+                  ) : typeHasUndefined(p.type) ? (
+                    <code>undefined</code>
+                  ) : (
+                    <span className="ref-muted">—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </RefTable>
         )}
       </Section>
 
@@ -144,20 +170,20 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
           <Empty text={s.noEvents} />
         ) : (
           <RefTable label={s.events} columns={[s.name, s.description, s.bubbles]}>
-                {data.events.map((e) => (
-                  <tr key={e.name} id={`event-${e.name}`} className={e.deprecated ? 'ref-row--deprecated' : undefined}>
-                    <th scope="row">
-                      <code>{e.name}</code>
-                      {e.deprecated && <DeprecatedBadge locale={locale} />}
-                    </th>
-                    <td>
-                      <Html html={e.descriptionHtml} locale={locale} />
-                      <DeprecationNote deprecation={e.deprecated} locale={locale} />
-                    </td>
-                    <td>{e.bubbles ? s.yes : s.no}</td>
-                  </tr>
-                ))}
-              </RefTable>
+            {data.events.map((e) => (
+              <tr key={e.name} id={`event-${e.name}`} className={e.deprecated ? 'ref-row--deprecated' : undefined}>
+                <th scope="row">
+                  <code>{e.name}</code>
+                  {e.deprecated && <DeprecatedBadge locale={locale} />}
+                </th>
+                <td>
+                  <Html html={e.descriptionHtml} locale={locale} />
+                  <DeprecationNote deprecation={e.deprecated} locale={locale} />
+                </td>
+                <td>{e.bubbles ? s.yes : s.no}</td>
+              </tr>
+            ))}
+          </RefTable>
         )}
       </Section>
 
@@ -174,10 +200,10 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
           <Empty text={s.noParts} />
         ) : (
           <RefTable label={s.cssShadowParts} columns={[s.name, s.description]}>
-                {data.parts.map((p) => (
+            {data.parts.map((p) => (
               <NamedRow key={p.name} id={`part-${p.name}`} name={p.name} html={p.descriptionHtml} locale={locale} />
             ))}
-              </RefTable>
+          </RefTable>
         )}
       </Section>
 
@@ -185,7 +211,10 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         {data.cssProperties.length === 0 ? (
           <Empty text={s.noCssProperties} />
         ) : (
-          <RefTable label={s.cssCustomProperties} columns={data.cssHasModes ? [s.name, s.ios, s.md] : [s.name, s.description]}>
+          <RefTable
+            label={s.cssCustomProperties}
+            columns={data.cssHasModes ? [s.name, s.ios, s.md] : [s.name, s.description]}
+          >
             {data.cssProperties.map((p) => (
               <CssRow key={p.name} p={p} withModes={data.cssHasModes} locale={locale} />
             ))}
@@ -198,15 +227,17 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
           <Empty text={s.noSlots} />
         ) : (
           <RefTable label={s.slots} columns={[s.name, s.description]}>
-                {data.slots.map((slot) => (
-                  <tr key={slot.name || '(default)'}>
-                    <th scope="row">{slot.name ? <code>{slot.name}</code> : <span className="ref-muted">{s.defaultSlot}</span>}</th>
-                    <td>
-                      <Html html={slot.descriptionHtml} locale={locale} />
-                    </td>
-                  </tr>
-                ))}
-              </RefTable>
+            {data.slots.map((slot) => (
+              <tr key={slot.name || '(default)'}>
+                <th scope="row">
+                  {slot.name ? <code>{slot.name}</code> : <span className="ref-muted">{s.defaultSlot}</span>}
+                </th>
+                <td>
+                  <Html html={slot.descriptionHtml} locale={locale} />
+                </td>
+              </tr>
+            ))}
+          </RefTable>
         )}
       </Section>
     </div>

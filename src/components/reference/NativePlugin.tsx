@@ -21,23 +21,23 @@ function PropertyTable(props: { properties: NativeProperty[]; label: string; loc
   const hasSince = properties.some((p) => p.since !== null);
   return (
     <RefTable label={label} columns={[s.name, s.type, s.description, hasDefaults && s.default, hasSince && s.since]}>
-          {properties.map((p) => (
-            <tr key={p.name} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
-              <th scope="row">
-                <code>{p.name}</code>
-                {p.deprecated && <DeprecatedBadge locale={locale} />}
-              </th>
-              <td>
-                <CodeHtml html={p.typeHtml} />
-              </td>
-              <td>
-                <Html html={p.descriptionHtml} locale={locale} />
-                <DeprecationNote deprecation={p.deprecated} locale={locale} />
-              </td>
-              {hasDefaults && <td>{p.default !== null ? <code>{p.default}</code> : null}</td>}
-              {hasSince && <td>{p.since}</td>}
-            </tr>
-          ))}
+      {properties.map((p) => (
+        <tr key={p.name} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
+          <th scope="row">
+            <code>{p.name}</code>
+            {p.deprecated && <DeprecatedBadge locale={locale} />}
+          </th>
+          <td>
+            <CodeHtml html={p.typeHtml} />
+          </td>
+          <td>
+            <Html html={p.descriptionHtml} locale={locale} />
+            <DeprecationNote deprecation={p.deprecated} locale={locale} />
+          </td>
+          {hasDefaults && <td>{p.default !== null ? <code>{p.default}</code> : null}</td>}
+          {hasSince && <td>{p.since}</td>}
+        </tr>
+      ))}
     </RefTable>
   );
 }
@@ -86,21 +86,21 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
       <DeprecationNote deprecation={m.deprecated} locale={locale} />
       {m.parameters.length > 0 && (
         <RefTable label={`${m.title} ${s.parameters}`} columns={[s.parameters, s.type, paramDocs && s.description]}>
-              {m.parameters.map((p) => (
-                <tr key={p.name}>
-                  <th scope="row">
-                    <code>{p.name}</code>
-                  </th>
-                  <td>
-                    <CodeHtml html={p.typeHtml} />
-                  </td>
-                  {paramDocs && (
-                    <td>
-                      <Html html={p.descriptionHtml} locale={locale} />
-                    </td>
-                  )}
-                </tr>
-              ))}
+          {m.parameters.map((p) => (
+            <tr key={p.name}>
+              <th scope="row">
+                <code>{p.name}</code>
+              </th>
+              <td>
+                <CodeHtml html={p.typeHtml} />
+              </td>
+              {paramDocs && (
+                <td>
+                  <Html html={p.descriptionHtml} locale={locale} />
+                </td>
+              )}
+            </tr>
+          ))}
         </RefTable>
       )}
       <dl className="ref-facts">
@@ -195,21 +195,21 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                 {i.properties.length > 0 && <PropertyTable properties={i.properties} label={i.name} locale={locale} />}
                 {i.methods.length > 0 && (
                   <RefTable label={`${i.name} ${s.methods}`} columns={[s.methods, s.signature, s.description, s.since]}>
-                        {i.methods.map((m) => (
-                          <tr key={m.id}>
-                            <th scope="row">
-                              <code>{m.name}</code>
-                              {m.deprecated && <DeprecatedBadge locale={locale} />}
-                            </th>
-                            <td>
-                              <CodeHtml html={m.signatureHtml} className="ref-signature" />
-                            </td>
-                            <td>
-                              <Html html={m.descriptionHtml} locale={locale} />
-                            </td>
-                            <td>{m.since}</td>
-                          </tr>
-                        ))}
+                    {i.methods.map((m) => (
+                      <tr key={m.id}>
+                        <th scope="row">
+                          <code>{m.name}</code>
+                          {m.deprecated && <DeprecatedBadge locale={locale} />}
+                        </th>
+                        <td>
+                          <CodeHtml html={m.signatureHtml} className="ref-signature" />
+                        </td>
+                        <td>
+                          <Html html={m.descriptionHtml} locale={locale} />
+                        </td>
+                        <td>{m.since}</td>
+                      </tr>
+                    ))}
                   </RefTable>
                 )}
               </div>
@@ -242,21 +242,24 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                 <h4 id={e.id}>
                   <code>{e.name}</code>
                 </h4>
-                <RefTable label={e.name} columns={[s.members, s.value, s.description, e.members.some((m) => m.since) && s.since]}>
-                      {e.members.map((m) => (
-                        <tr key={m.name} className={m.deprecated ? 'ref-row--deprecated' : undefined}>
-                          <th scope="row">
-                            <code>{m.name}</code>
-                            {m.deprecated && <DeprecatedBadge locale={locale} />}
-                          </th>
-                          <td>{m.value !== null ? <code>{m.value}</code> : null}</td>
-                          <td>
-                            <Html html={m.descriptionHtml} locale={locale} />
-                            <DeprecationNote deprecation={m.deprecated} locale={locale} />
-                          </td>
-                          {e.members.some((x) => x.since) && <td>{m.since}</td>}
-                        </tr>
-                      ))}
+                <RefTable
+                  label={e.name}
+                  columns={[s.members, s.value, s.description, e.members.some((m) => m.since) && s.since]}
+                >
+                  {e.members.map((m) => (
+                    <tr key={m.name} className={m.deprecated ? 'ref-row--deprecated' : undefined}>
+                      <th scope="row">
+                        <code>{m.name}</code>
+                        {m.deprecated && <DeprecatedBadge locale={locale} />}
+                      </th>
+                      <td>{m.value !== null ? <code>{m.value}</code> : null}</td>
+                      <td>
+                        <Html html={m.descriptionHtml} locale={locale} />
+                        <DeprecationNote deprecation={m.deprecated} locale={locale} />
+                      </td>
+                      {e.members.some((x) => x.since) && <td>{m.since}</td>}
+                    </tr>
+                  ))}
                 </RefTable>
               </div>
             ))}

@@ -8,7 +8,7 @@ export function iconFileName(name: string, variant: IconVariant): string {
 
 /** The variant to show for an icon: the wanted one when it exists, else its first (logos are filled only). */
 export function pickVariant(icon: IconEntry, wanted: IconVariant): IconVariant {
-  return icon.variants.includes(wanted) ? wanted : icon.variants[0] ?? 'filled';
+  return icon.variants.includes(wanted) ? wanted : (icon.variants[0] ?? 'filled');
 }
 
 /** Case-insensitive match on the name, variant names and keywords; every word of the query must match. */
@@ -16,7 +16,9 @@ export function filterIcons(icons: readonly IconEntry[], query: string): IconEnt
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...icons];
   return icons.filter((icon) => {
-    const haystack = [icon.name, ...icon.variants.map((v) => iconFileName(icon.name, v)), ...icon.tags].map((x) => x.toLowerCase());
+    const haystack = [icon.name, ...icon.variants.map((v) => iconFileName(icon.name, v)), ...icon.tags].map((x) =>
+      x.toLowerCase(),
+    );
     return words.every((w) => haystack.some((h) => h.includes(w)));
   });
 }

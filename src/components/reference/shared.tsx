@@ -5,7 +5,12 @@ import { englishTextLang } from '../../lib/routes';
 import { strings } from './strings';
 
 /** Package-provided HTML (English). On pages in other languages it is marked lang="en". */
-export function Html(props: { html: string; locale: Locale; inline?: boolean; className?: string }): JSX.Element | null {
+export function Html(props: {
+  html: string;
+  locale: Locale;
+  inline?: boolean;
+  className?: string;
+}): JSX.Element | null {
   const { html, locale, inline, className } = props;
   if (!html) return null;
   const lang = englishTextLang(locale);
@@ -18,7 +23,12 @@ export function Html(props: { html: string; locale: Locale; inline?: boolean; cl
 }
 
 /** Plain English text from the packages, marked lang="en" on pages in other languages. */
-export function EnText(props: { children: ReactNode; locale: Locale; as?: 'span' | 'p'; className?: string }): JSX.Element {
+export function EnText(props: {
+  children: ReactNode;
+  locale: Locale;
+  as?: 'span' | 'p';
+  className?: string;
+}): JSX.Element {
   const Tag = props.as ?? 'span';
   return (
     <Tag className={props.className} lang={englishTextLang(props.locale)}>
@@ -77,17 +87,23 @@ export function Section(props: { id: string; title: string; children: ReactNode;
 }
 
 /** A reference table: scrolls horizontally on phones; rows are the children (<tr>…</tr>). Falsy columns are left out. */
-export function RefTable(props: { label: string; columns: (string | false | null | undefined)[]; children: ReactNode }): JSX.Element {
+export function RefTable(props: {
+  label: string;
+  columns: (string | false | null | undefined)[];
+  children: ReactNode;
+}): JSX.Element {
   return (
     <TableWrap label={props.label}>
       <table className="ref-table">
         <thead>
           <tr>
-            {props.columns.filter((c): c is string => Boolean(c)).map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
+            {props.columns
+              .filter((c): c is string => Boolean(c))
+              .map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>{props.children}</tbody>
@@ -97,7 +113,13 @@ export function RefTable(props: { label: string; columns: (string | false | null
 }
 
 /** A table row naming one item (a part, a slot, a property) with its description; extra cells are children. */
-export function NamedRow(props: { id?: string; name: string; html: string; locale: Locale; children?: ReactNode }): JSX.Element {
+export function NamedRow(props: {
+  id?: string;
+  name: string;
+  html: string;
+  locale: Locale;
+  children?: ReactNode;
+}): JSX.Element {
   return (
     <tr id={props.id}>
       <th scope="row">

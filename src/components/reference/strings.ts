@@ -108,12 +108,27 @@ type ReferenceMessages = Plain & {
 
 /** The strings of one locale, with the sentences that take values built from their templates. */
 function fromMessages(m: ReferenceMessages): ReferenceStrings {
-  const { summary, summaryWith, listSeparator, listLastSeparator, sectionNouns, iconCountAll, iconCountSome, ...plain } = m;
-  const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(listSeparator)}${listLastSeparator}${items[items.length - 1]}`);
+  const {
+    summary,
+    summaryWith,
+    listSeparator,
+    listLastSeparator,
+    sectionNouns,
+    iconCountAll,
+    iconCountSome,
+    ...plain
+  } = m;
+  const list = (items: string[]) =>
+    items.length <= 1
+      ? items.join('')
+      : `${items.slice(0, -1).join(listSeparator)}${listLastSeparator}${items[items.length - 1]}`;
   return {
     ...plain,
     packageTextNote: (pkg) => interpolate(m.packageTextNote, { pkg }),
-    componentSummary: (tag, sections) => (sections.length ? interpolate(summaryWith, { tag, sections: list(sections.map((k) => sectionNouns[k])) }) : interpolate(summary, { tag })),
+    componentSummary: (tag, sections) =>
+      sections.length
+        ? interpolate(summaryWith, { tag, sections: list(sections.map((k) => sectionNouns[k])) })
+        : interpolate(summary, { tag }),
     iconCount: (shown, total) => interpolate(shown === total ? iconCountAll : iconCountSome, { shown, total }),
     noIconsFound: (query) => interpolate(m.noIconsFound, { query }),
   };
@@ -123,7 +138,9 @@ function fromMessages(m: ReferenceMessages): ReferenceStrings {
 export const referenceMessages: Record<Locale, typeof en> = { en, ja };
 
 /** locales/<locale>/reference.json: headings, column names and notices of the generated pages. */
-export const strings: Record<Locale, ReferenceStrings> = byLocale((l) => fromMessages(referenceMessages[l] as ReferenceMessages));
+export const strings: Record<Locale, ReferenceStrings> = byLocale((l) =>
+  fromMessages(referenceMessages[l] as ReferenceMessages),
+);
 
 /** Anchor ids of the component API sections; identical in every locale. */
 export const SECTION_IDS = {

@@ -35,7 +35,10 @@ function remarkNoEsm() {
   return (tree: MdNode, file: VFile) => {
     for (const node of tree.children ?? []) {
       if (node.type === 'mdxjsEsm') {
-        file.fail(`import and export statements are not supported in pages; these components are available without an import: ${GLOBAL_COMPONENTS.join(', ')}`, node.position as never);
+        file.fail(
+          `import and export statements are not supported in pages; these components are available without an import: ${GLOBAL_COMPONENTS.join(', ')}`,
+          node.position as never,
+        );
       }
     }
   };
@@ -58,7 +61,15 @@ function mdx(): Processor {
   processor ??= createProcessor({
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkGfm, remarkNoEsm, remarkCodeLanguage, remarkAdmonitions, remarkHeadingIds, remarkCjkBreaks, remarkCode] as never,
+    remarkPlugins: [
+      remarkGfm,
+      remarkNoEsm,
+      remarkCodeLanguage,
+      remarkAdmonitions,
+      remarkHeadingIds,
+      remarkCjkBreaks,
+      remarkCode,
+    ] as never,
   });
   return processor;
 }
@@ -78,7 +89,8 @@ export function compileDoc(raw: string, repoPath: string): { doc: CompiledDoc | 
     problems.push({ file: repoPath, line: e.line ?? 0, column: e.column ?? 0, reason: e.reason ?? e.message });
   }
   for (const m of file.messages) {
-    if (m.ruleId === 'code-language') problems.push({ file: repoPath, line: m.line ?? 0, column: m.column ?? 0, reason: m.reason });
+    if (m.ruleId === 'code-language')
+      problems.push({ file: repoPath, line: m.line ?? 0, column: m.column ?? 0, reason: m.reason });
   }
   if (problems.length) return { doc: null, problems };
   return {

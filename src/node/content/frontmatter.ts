@@ -28,16 +28,32 @@ export interface SplitFile {
 export function splitFrontmatter(raw: string, file: string): SplitFile {
   const m = BLOCK.exec(raw);
   if (!m) {
-    return { data: {}, body: raw, problems: [{ file, line: 1, column: 1, reason: 'no frontmatter block (--- … ---) with a title' }] };
+    return {
+      data: {},
+      body: raw,
+      problems: [{ file, line: 1, column: 1, reason: 'no frontmatter block (--- … ---) with a title' }],
+    };
   }
   const body = '\n'.repeat(m[0].split('\n').length - 1) + raw.slice(m[0].length);
   try {
     const data = (yaml.load(m[1]) ?? {}) as Record<string, unknown>;
-    if (typeof data !== 'object' || Array.isArray(data)) throw Object.assign(new Error('frontmatter is not a mapping'), { mark: { line: 0, column: 0 } });
+    if (typeof data !== 'object' || Array.isArray(data))
+      throw Object.assign(new Error('frontmatter is not a mapping'), { mark: { line: 0, column: 0 } });
     return { data, body, problems: checkFrontmatter(data, file) };
   } catch (error) {
     const e = error as { mark?: { line: number; column: number }; reason?: string; message: string };
-    return { data: {}, body, problems: [{ file, line: (e.mark?.line ?? 0) + 2, column: (e.mark?.column ?? 0) + 1, reason: `frontmatter is not valid YAML: ${e.reason ?? e.message}` }] };
+    return {
+      data: {},
+      body,
+      problems: [
+        {
+          file,
+          line: (e.mark?.line ?? 0) + 2,
+          column: (e.mark?.column ?? 0) + 1,
+          reason: `frontmatter is not valid YAML: ${e.reason ?? e.message}`,
+        },
+      ],
+    };
   }
 }
 
@@ -49,7 +65,8 @@ export function checkFrontmatter(data: Record<string, unknown>, file: string): C
   const at = (reason: string) => problems.push({ file, line: 1, column: 1, reason });
   if (typeof data.title !== 'string' || !data.title.trim()) at('frontmatter has no "title"');
   for (const key of ['description', 'sidebar_label', 'source_hash'] as const) {
-    if (data[key] !== undefined && data[key] !== null && typeof data[key] !== 'string') at(`frontmatter "${key}" must be a string`);
+    if (data[key] !== undefined && data[key] !== null && typeof data[key] !== 'string')
+      at(`frontmatter "${key}" must be a string`);
   }
   for (const key of STRING_LISTS) {
     const v = data[key];
@@ -57,10 +74,14 @@ export function checkFrontmatter(data: Record<string, unknown>, file: string): C
     if (!Array.isArray(v)) at(`frontmatter "${key}" must be a list of strings`);
     else {
       const odd = v.filter((x) => typeof x !== 'string');
-      if (odd.length) at(`frontmatter "${key}" must be a list of strings; quote ${odd.map((x) => JSON.stringify(x)).join(', ')} (YAML reads it as ${typeof odd[0]})`);
+      if (odd.length)
+        at(
+          `frontmatter "${key}" must be a list of strings; quote ${odd.map((x) => JSON.stringify(x)).join(', ')} (YAML reads it as ${typeof odd[0]})`,
+        );
     }
   }
-  if (data.hide_table_of_contents !== undefined && typeof data.hide_table_of_contents !== 'boolean') at('frontmatter "hide_table_of_contents" must be true or false');
+  if (data.hide_table_of_contents !== undefined && typeof data.hide_table_of_contents !== 'boolean')
+    at('frontmatter "hide_table_of_contents" must be true or false');
   return problems;
 }
 

@@ -15,7 +15,11 @@ export function repoPathOf(root: string, absolute: string): string {
 }
 
 /** The compiled file, compiling it when it is new or changed; throws the file's problems. */
-export function compiledDoc(absolute: string, repoPath: string, raw: string = fs.readFileSync(absolute, 'utf8')): CompiledDoc {
+export function compiledDoc(
+  absolute: string,
+  repoPath: string,
+  raw: string = fs.readFileSync(absolute, 'utf8'),
+): CompiledDoc {
   const cached = store.get(absolute);
   if (cached && cached.hash === contentHash(raw)) return cached;
   const { doc, problems } = compileDoc(raw, repoPath);

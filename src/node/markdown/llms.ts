@@ -38,7 +38,10 @@ function ids(items: SidebarItem[], out: string[] = []): string[] {
  * CLI and Native; pages in no sidebar last, under "Optional" (the convention's name for
  * what can be skipped).
  */
-export function llmsSections(sidebars: { name: string; items: SidebarItem[] }[], pages: ReadonlyMap<string, LlmsPage>): LlmsSection[] {
+export function llmsSections(
+  sidebars: { name: string; items: SidebarItem[] }[],
+  pages: ReadonlyMap<string, LlmsPage>,
+): LlmsSection[] {
   const sections: LlmsSection[] = [];
   const used = new Set<string>();
   const add = (title: string, list: string[]) => {
@@ -56,7 +59,11 @@ export function llmsSections(sidebars: { name: string; items: SidebarItem[] }[],
     if (item.type === 'doc') add('Getting Started', [item.id]);
     else if (item.type === 'category') add(FRAMEWORKS.has(item.label) ? 'Frameworks' : item.label, ids([item]));
   }
-  const named: [string, string][] = [['api', 'Components'], ['cli', 'CLI'], ['native', 'Native']];
+  const named: [string, string][] = [
+    ['api', 'Components'],
+    ['cli', 'CLI'],
+    ['native', 'Native'],
+  ];
   for (const [name, title] of named) {
     const sidebar = sidebars.find((s) => s.name === name);
     if (sidebar) add(title, ids(sidebar.items));
@@ -69,10 +76,19 @@ const SUMMARY =
   'Ionic Framework is an open-source UI toolkit for building iOS, Android and web apps from one web code base, with Angular, React, Vue or plain JavaScript, and Capacitor for native device features. These are the docs of Ionic 8 in English; every page below is also available as Markdown at its URL plus `.md`.';
 
 export function llmsTxt(sections: LlmsSection[], site: { title: string; home: string }): string {
-  const out = [`# ${site.title}`, '', `> ${SUMMARY}`, '', `The HTML documentation starts at ${site.home}. Archived Ionic 7 docs are under /docs/v7/ and the Japanese translation under /docs/ja/; they are not listed here.`];
+  const out = [
+    `# ${site.title}`,
+    '',
+    `> ${SUMMARY}`,
+    '',
+    `The HTML documentation starts at ${site.home}. Archived Ionic 7 docs are under /docs/v7/ and the Japanese translation under /docs/ja/; they are not listed here.`,
+  ];
   for (const section of sections) {
     out.push('', `## ${section.title}`, '');
-    for (const p of section.pages) out.push(`- [${p.title.replace(/[[\]]/g, '\\$&')}](${p.twinUrl})${p.description ? `: ${p.description.replace(/\s+/g, ' ').trim()}` : ''}`);
+    for (const p of section.pages)
+      out.push(
+        `- [${p.title.replace(/[[\]]/g, '\\$&')}](${p.twinUrl})${p.description ? `: ${p.description.replace(/\s+/g, ' ').trim()}` : ''}`,
+      );
   }
   return `${out.join('\n')}\n`;
 }

@@ -18,12 +18,17 @@ function once(make: Lazy): Lazy {
 }
 const current = new Map<string, LlmsPage>();
 
-
 /** Registers one page's twin, converted from its rendered body when first needed. */
 export function addTwin(page: BuiltPage, html: string): void {
   const { model } = page;
   const canonical = `${siteConfig.url}${model.path}`;
-  const md = once(() => markdownTwin({ title: model.title, description: model.description, version: model.version, language: model.locale, canonical }, html, siteConfig.url));
+  const md = once(() =>
+    markdownTwin(
+      { title: model.title, description: model.description, version: model.version, language: model.locale, canonical },
+      html,
+      siteConfig.url,
+    ),
+  );
   files.set(twinFile(model.path, PATH_PREFIX), md);
   if (model.locale === DEFAULT_LOCALE && model.version === CURRENT_VERSION && !isUnlisted(model.id)) {
     current.set(model.id, {
@@ -44,8 +49,14 @@ export function finishLlms(sidebars: BuiltSidebar[]): void {
   const mine = sidebars.filter((s) => s.locale === DEFAULT_LOCALE && s.version === CURRENT_VERSION);
   const sections = llmsSections(mine, current);
   const site = { title: `${siteConfig.title} (Ionic 8)`, home: `${siteConfig.url}${PATH_PREFIX}/` };
-  files.set('llms.txt', once(() => llmsTxt(sections, site)));
-  files.set('llms-full.txt', once(() => llmsFullTxt(sections, site)));
+  files.set(
+    'llms.txt',
+    once(() => llmsTxt(sections, site)),
+  );
+  files.set(
+    'llms-full.txt',
+    once(() => llmsFullTxt(sections, site)),
+  );
 }
 
 export function markdownFiles(): StaticFile[] {

@@ -53,7 +53,15 @@ function findAll(n: HNode, test: (n: HNode) => boolean, out: HNode[] = []): HNod
 }
 
 /** What only makes sense on screen: heading anchors, copy buttons, icons, switches. */
-const DROP = ['hash-link', 'code-block__copy', 'admonition__icon', 'playground__toolbar', 'playground__device', 'tabs__list', 'visually-hidden'];
+const DROP = [
+  'hash-link',
+  'code-block__copy',
+  'admonition__icon',
+  'playground__toolbar',
+  'playground__device',
+  'tabs__list',
+  'visually-hidden',
+];
 
 function absolute(href: string, base: string, canonical: string): string {
   if (href.startsWith('#')) return canonical + href;
@@ -64,12 +72,22 @@ function absolute(href: string, base: string, canonical: string): string {
 function prepare(tree: HNode, site: string, canonical: string): void {
   visit(tree as never, 'element', ((node: HNode, index: number | undefined, parent: HNode | undefined) => {
     const tag = node.tagName;
-    if (parent && index !== undefined && (DROP.some((c) => hasClass(node, c)) || tag === 'script' || tag === 'style' || tag === 'button' || node.properties?.ariaHidden === 'true')) {
+    if (
+      parent &&
+      index !== undefined &&
+      (DROP.some((c) => hasClass(node, c)) ||
+        tag === 'script' ||
+        tag === 'style' ||
+        tag === 'button' ||
+        node.properties?.ariaHidden === 'true')
+    ) {
       parent.children!.splice(index, 1);
       return index;
     }
-    if (tag === 'a' && typeof node.properties?.href === 'string') node.properties.href = absolute(node.properties.href, site, canonical);
-    if (tag === 'img' && typeof node.properties?.src === 'string') node.properties.src = absolute(node.properties.src, site, canonical);
+    if (tag === 'a' && typeof node.properties?.href === 'string')
+      node.properties.href = absolute(node.properties.href, site, canonical);
+    if (tag === 'img' && typeof node.properties?.src === 'string')
+      node.properties.src = absolute(node.properties.src, site, canonical);
     return undefined;
   }) as never);
 }
@@ -83,29 +101,58 @@ function handlers(site: string) {
     div(h: H, node: HNode) {
       if (hasClass(node, 'code-block')) {
         const code = find(node, (n) => n.tagName === 'code');
-        const lang = (code?.properties?.dataLanguage as string | undefined) ?? classes(code ?? node).find((c) => c.startsWith('language-'))?.slice(9) ?? null;
-        const title = (code?.properties?.dataTitle as string | undefined) ?? (find(node, (n) => hasClass(n, 'code-block__title')) ? text(find(node, (n) => hasClass(n, 'code-block__title'))!) : undefined);
+        const lang =
+          (code?.properties?.dataLanguage as string | undefined) ??
+          classes(code ?? node)
+            .find((c) => c.startsWith('language-'))
+            ?.slice(9) ??
+          null;
+        const title =
+          (code?.properties?.dataTitle as string | undefined) ??
+          (find(node, (n) => hasClass(n, 'code-block__title'))
+            ? text(find(node, (n) => hasClass(n, 'code-block__title'))!)
+            : undefined);
         const pre = find(node, (n) => n.tagName === 'pre');
-        return h(node, 'code', { lang: lang === 'text' ? null : lang, meta: title ? `title="${title}"` : null }, text(pre ?? node).replace(/\n+$/, ''));
+        return h(
+          node,
+          'code',
+          { lang: lang === 'text' ? null : lang, meta: title ? `title="${title}"` : null },
+          text(pre ?? node).replace(/\n+$/, ''),
+        );
       }
       if (hasClass(node, 'tabs')) {
         const panels = findAll(node, (n) => hasClass(n, 'tabs__panel'));
         const labels = (node.properties?.dataLabels as string | undefined)?.split('\u0000') ?? [];
-        return panels.flatMap((p, i) => [strongParagraph(h, p, labels[i] ?? String(p.properties?.dataValue ?? '')), ...(all(h as never, p as never) as unknown[])]);
+        return panels.flatMap((p, i) => [
+          strongParagraph(h, p, labels[i] ?? String(p.properties?.dataValue ?? '')),
+          ...(all(h as never, p as never) as unknown[]),
+        ]);
       }
       if (hasClass(node, 'admonition')) {
         const heading = find(node, (n) => hasClass(n, 'admonition__heading'));
         const content = find(node, (n) => hasClass(n, 'admonition__content'));
-        return h(node, 'blockquote', [...(heading ? [strongParagraph(h, heading, text(heading).trim())] : []), ...((content ? all(h as never, content as never) : []) as unknown[])]);
+        return h(node, 'blockquote', [
+          ...(heading ? [strongParagraph(h, heading, text(heading).trim())] : []),
+          ...((content ? all(h as never, content as never) : []) as unknown[]),
+        ]);
       }
       if (hasClass(node, 'card-grid')) {
         const cards = findAll(node, (n) => hasClass(n, 'card'));
-        return h(node, 'list', { ordered: false, spread: false }, cards.map((c) => {
-          const title = find(c, (n) => hasClass(n, 'card__title'));
-          const body = find(c, (n) => hasClass(n, 'card__body'));
-          const link = h(c, 'link', { url: String(c.properties?.href ?? ''), title: null }, [h(c, 'text', title ? text(title).trim() : text(c).trim())]);
-          return h(c, 'listItem', { spread: false }, [h(c, 'paragraph', [link, ...(body ? [h(c, 'text', `: ${text(body).trim()}`)] : [])])]);
-        }));
+        return h(
+          node,
+          'list',
+          { ordered: false, spread: false },
+          cards.map((c) => {
+            const title = find(c, (n) => hasClass(n, 'card__title'));
+            const body = find(c, (n) => hasClass(n, 'card__body'));
+            const link = h(c, 'link', { url: String(c.properties?.href ?? ''), title: null }, [
+              h(c, 'text', title ? text(title).trim() : text(c).trim()),
+            ]);
+            return h(c, 'listItem', { spread: false }, [
+              h(c, 'paragraph', [link, ...(body ? [h(c, 'text', `: ${text(body).trim()}`)] : [])]),
+            ]);
+          }),
+        );
       }
       return all(h as never, node as never);
     },
@@ -114,7 +161,14 @@ function handlers(site: string) {
         const demo = node.properties?.dataDemo ? absolute(String(node.properties.dataDemo), site, '') : null;
         const title = String(node.properties?.dataTitle ?? 'Live demo');
         return [
-          ...(demo ? [h(node, 'paragraph', [h(node, 'text', 'Live demo: '), h(node, 'link', { url: demo, title: null }, [h(node, 'text', title)])])] : []),
+          ...(demo
+            ? [
+                h(node, 'paragraph', [
+                  h(node, 'text', 'Live demo: '),
+                  h(node, 'link', { url: demo, title: null }, [h(node, 'text', title)]),
+                ]),
+              ]
+            : []),
           ...(all(h as never, node as never) as unknown[]),
         ];
       }
@@ -138,12 +192,30 @@ export function htmlToMarkdown(html: string, site: string, canonical: string): s
   keepTabLabels(tree);
   prepare(tree, site, canonical);
   const mdast = toMdast(tree as never, { handlers: handlers(site) as never });
-  return toMarkdown(mdast as never, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_' }).trim();
+  return toMarkdown(mdast as never, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+    emphasis: '_',
+  }).trim();
 }
 
 /** The whole twin: frontmatter, the page title as the only h1, the body. */
 export function markdownTwin(meta: TwinMeta, html: string, site: string): string {
-  const front = yaml.dump({ title: meta.title, description: meta.description, version: meta.version, language: meta.language, canonical: meta.canonical }, { lineWidth: -1 }).trim();
+  const front = yaml
+    .dump(
+      {
+        title: meta.title,
+        description: meta.description,
+        version: meta.version,
+        language: meta.language,
+        canonical: meta.canonical,
+      },
+      { lineWidth: -1 },
+    )
+    .trim();
   return `---\n${front}\n---\n\n# ${meta.title}\n\n${htmlToMarkdown(html, site, meta.canonical)}\n`;
 }
 

@@ -4,8 +4,29 @@ import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index';
 
 export const EXTRA_LANGUAGES = [
-  'markup', 'css', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'shell-session', 'http', 'diff',
-  'json', 'scss', 'yaml', 'java', 'kotlin', 'swift', 'groovy', 'ruby', 'markdown', 'properties', 'docker', 'ini',
+  'markup',
+  'css',
+  'clike',
+  'javascript',
+  'jsx',
+  'typescript',
+  'tsx',
+  'bash',
+  'shell-session',
+  'http',
+  'diff',
+  'json',
+  'scss',
+  'yaml',
+  'java',
+  'kotlin',
+  'swift',
+  'groovy',
+  'ruby',
+  'markdown',
+  'properties',
+  'docker',
+  'ini',
 ];
 
 loadLanguages(EXTRA_LANGUAGES);
@@ -118,7 +139,16 @@ function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segme
 function sameToken(a: HastElement, b: HastElement): boolean {
   const ca = a.properties.className as string[];
   const cb = b.properties.className as string[];
-  return a.tagName === 'span' && ca.length === 1 && ca[0] !== 'hl' && ca[0] === cb[0] && a.children.length === 1 && a.children[0].type === 'text' && b.children.length === 1 && b.children[0].type === 'text';
+  return (
+    a.tagName === 'span' &&
+    ca.length === 1 &&
+    ca[0] !== 'hl' &&
+    ca[0] === cb[0] &&
+    a.children.length === 1 &&
+    a.children[0].type === 'text' &&
+    b.children.length === 1 &&
+    b.children[0].type === 'text'
+  );
 }
 
 /**
@@ -126,11 +156,17 @@ function sameToken(a: HastElement, b: HastElement): boolean {
  * Only highlighted lines get an element of their own (`span.hl`, a block); every other line is
  * plain inline content, so a long sample costs no element per line.
  */
-export function highlightToHast(code: string, lang: string | null | undefined, highlight: Set<number> = new Set()): (HastElement | HastText)[] {
+export function highlightToHast(
+  code: string,
+  lang: string | null | undefined,
+  highlight: Set<number> = new Set(),
+): (HastElement | HastText)[] {
   const language = resolveLanguage(lang);
   const source = code.replace(/\n$/, '');
   const segments: Segment[] =
-    language === 'plain' ? [{ text: source, classes: [] }] : flatten(Prism.tokenize(source, Prism.languages[language]), [], []);
+    language === 'plain'
+      ? [{ text: source, classes: [] }]
+      : flatten(Prism.tokenize(source, Prism.languages[language]), [], []);
   const out: (HastElement | HastText)[] = [];
   let line: (HastElement | HastText)[] = [];
   let number = 1;
@@ -139,12 +175,19 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
   const push = (into: (HastElement | HastText)[], node: HastElement | HastText) => {
     const last = into[into.length - 1];
     if (node.type === 'text' && last?.type === 'text') last.value += node.value;
-    else if (node.type === 'element' && last?.type === 'element' && sameToken(last, node)) (last.children[0] as HastText).value += (node.children[0] as HastText).value;
+    else if (node.type === 'element' && last?.type === 'element' && sameToken(last, node))
+      (last.children[0] as HastText).value += (node.children[0] as HastText).value;
     else into.push(node);
   };
   const endLine = (newline: boolean) => {
     if (newline) push(line, { type: 'text', value: '\n' });
-    if (highlight.has(number)) out.push({ type: 'element', tagName: 'span', properties: { className: ['hl'] }, children: line.length ? line : [{ type: 'text', value: '\n' }] });
+    if (highlight.has(number))
+      out.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['hl'] },
+        children: line.length ? line : [{ type: 'text', value: '\n' }],
+      });
     else for (const node of line) push(out, node);
     line = [];
     number += 1;
@@ -156,7 +199,17 @@ export function highlightToHast(code: string, lang: string | null | undefined, h
       const coloured = tokenClass(segment.classes);
       // Blank space shows no colour: it needs no span (diff lines keep theirs, they have a background).
       const cls = coloured && (/\S/.test(part) || coloured === 'd' || coloured === 'i') ? coloured : null;
-      push(line, cls ? { type: 'element', tagName: 'span', properties: { className: [cls] }, children: [{ type: 'text', value: part }] } : { type: 'text', value: part });
+      push(
+        line,
+        cls
+          ? {
+              type: 'element',
+              tagName: 'span',
+              properties: { className: [cls] },
+              children: [{ type: 'text', value: part }],
+            }
+          : { type: 'text', value: part },
+      );
     });
   }
   endLine(false);
@@ -176,12 +229,22 @@ export function codeProperties(lang: string | null | undefined): Record<string, 
  */
 export function codeBlockHast(code: string, lang: string | null | undefined): HastElement {
   const props = codeProperties(lang);
-  const el = (tagName: string, properties: Record<string, unknown>, children: (HastElement | HastText)[]): HastElement => ({ type: 'element', tagName, properties, children });
+  const el = (
+    tagName: string,
+    properties: Record<string, unknown>,
+    children: (HastElement | HastText)[],
+  ): HastElement => ({ type: 'element', tagName, properties, children });
   return el('div', { className: ['code-block'], 'data-language': props['data-language'] }, [
     el('div', { className: ['code-block__body'] }, [
-      el('pre', { className: ['code-block__pre', ...(props.className as string[])], tabIndex: 0, 'data-pagefind-weight': '0.3' }, [
-        el('code', props, highlightToHast(code, lang)),
-      ]),
+      el(
+        'pre',
+        {
+          className: ['code-block__pre', ...(props.className as string[])],
+          tabIndex: 0,
+          'data-pagefind-weight': '0.3',
+        },
+        [el('code', props, highlightToHast(code, lang))],
+      ),
     ]),
   ]);
 }

@@ -30,7 +30,11 @@ function stripCloser(node: MdNode): boolean {
 }
 
 function isEmpty(node: MdNode): boolean {
-  return (node.type === 'paragraph' || node.type === 'text') && !(node.children ?? []).some((c) => c.type !== 'text' || (c.value ?? '').trim()) && !(node.value ?? '').trim();
+  return (
+    (node.type === 'paragraph' || node.type === 'text') &&
+    !(node.children ?? []).some((c) => c.type !== 'text' || (c.value ?? '').trim()) &&
+    !(node.value ?? '').trim()
+  );
 }
 
 function prune(nodes: MdNode[]): MdNode[] {
@@ -75,7 +79,13 @@ function transformChildren(parent: MdNode, file: FileLike): void {
     }
     const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: kind }];
     if (title && title.trim()) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title.trim() });
-    out.push({ type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: prune(body), position: node.position });
+    out.push({
+      type: 'mdxJsxFlowElement',
+      name: 'Admonition',
+      attributes,
+      children: prune(body),
+      position: node.position,
+    });
   }
   parent.children = out;
 }

@@ -11,7 +11,9 @@ export type MetaByVersion = Map<DocVersion, Map<string, ComponentMeta>>;
 
 /** Each version's component metadata by tag, from the packages the reference pages use. */
 export function componentMetaByVersion(): MetaByVersion {
-  return new Map(VERSIONS.map((v) => [v, new Map(readComponents(v).map((c) => [String(c.tag), c as unknown as ComponentMeta]))]));
+  return new Map(
+    VERSIONS.map((v) => [v, new Map(readComponents(v).map((c) => [String(c.tag), c as unknown as ComponentMeta]))]),
+  );
 }
 
 /** Problems as "file:line: message" lines; empty when every name exists. */
@@ -20,12 +22,15 @@ export function checkExampleCode(example: PlaygroundExample, meta: MetaByVersion
   for (const version of example.versions) {
     const components = meta.get(version);
     if (!components) continue;
-    if (!components.has(`ion-${example.component}`)) problems.push(`${example.repoPath}:1: ${version} has no ion-${example.component}`);
+    if (!components.has(`ion-${example.component}`))
+      problems.push(`${example.repoPath}:1: ${version} has no ion-${example.component}`);
     for (const fw of FRAMEWORKS) {
       for (const file of example.code[fw]) {
         if (file.lang === 'css') continue;
         for (const f of checkCode(file.code, components)) {
-          problems.push(`${example.repoPath}:${file.line}: ${FRAMEWORK_LABELS[fw]}: <${f.tag}> has no ${f.kind} "${f.name}" in ${version}`);
+          problems.push(
+            `${example.repoPath}:${file.line}: ${FRAMEWORK_LABELS[fw]}: <${f.tag}> has no ${f.kind} "${f.name}" in ${version}`,
+          );
         }
       }
     }
@@ -34,7 +39,10 @@ export function checkExampleCode(example: PlaygroundExample, meta: MetaByVersion
 }
 
 /** Every example of every version, checked once (an example shared by versions is checked for each). */
-export function checkAllExamples(examples: Map<DocVersion, Map<string, PlaygroundExample>>, meta: MetaByVersion): string[] {
+export function checkAllExamples(
+  examples: Map<DocVersion, Map<string, PlaygroundExample>>,
+  meta: MetaByVersion,
+): string[] {
   const seen = new Set<PlaygroundExample>();
   const problems: string[] = [];
   for (const byId of examples.values()) {

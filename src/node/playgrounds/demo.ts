@@ -29,7 +29,10 @@ type DarkTheme = ReturnType<typeof versionConfig>['darkTheme'];
 /** A version's dark theme for the demos: its URL under the version's assets, and the class that turns it on. */
 export function darkTheme(version: DocVersion): { href: string; className: string } {
   const theme: DarkTheme = versionConfig(version).darkTheme;
-  return { href: `${assetsPath(version)}/${'file' in theme ? theme.file : PAGE_DARK_FILE}`, className: theme.className };
+  return {
+    href: `${assetsPath(version)}/${'file' in theme ? theme.file : PAGE_DARK_FILE}`,
+    className: theme.className,
+  };
 }
 
 /** A dark theme taught on a docs page (before Ionic shipped palettes): the CSS block titled `block` there. */
@@ -37,7 +40,10 @@ export function pageDarkCss(root: string, version: DocVersion, page: string, blo
   const source = `content/docs/${version}/${page}`;
   const text = fs.readFileSync(path.join(root, source), 'utf8');
   const m = new RegExp('```css title="' + block.replace(/[./]/g, '\\$&') + '"\\n([\\s\\S]*?)\\n```').exec(text);
-  if (!m) throw new Error(`${source}: the playgrounds use its \`\`\`css title="${block}" block as the Ionic ${versionConfig(version).ionicMajor} dark theme, and it is missing`);
+  if (!m)
+    throw new Error(
+      `${source}: the playgrounds use its \`\`\`css title="${block}" block as the Ionic ${versionConfig(version).ionicMajor} dark theme, and it is missing`,
+    );
   return m[1];
 }
 
@@ -53,14 +59,25 @@ export function demoHeadScript(darkClass: string): string {
 /** Tells the embedding page how tall the demo's content is, whenever that changes or the page asks (content layout only). */
 export const DEMO_SIZE_SCRIPT = `(function(){var el=document.querySelector('.demo-content');if(parent===window||!el)return;var last=0;function send(){var h=Math.ceil(el.getBoundingClientRect().height);if(h&&h!==last){last=h;parent.postMessage({type:${JSON.stringify(PLAYGROUND_MESSAGE)},height:h},location.origin)}}new ResizeObserver(send).observe(el);addEventListener('load',send);addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.type===${JSON.stringify(PLAYGROUND_MESSAGE)}&&e.data.ask){last=0;send()}})})();`;
 
-
 export function demoHtml(example: PlaygroundExample, version: DocVersion): string {
   const assets = assetsPath(version);
-  const markup = example.code.javascript.filter((c) => c.lang === 'html').map((c) => c.code).join('\n');
-  const scripts = example.code.javascript.filter((c) => c.lang === 'js' || c.lang === 'javascript').map((c) => c.code).join('\n');
-  const styles = example.code.javascript.filter((c) => c.lang === 'css').map((c) => c.code).join('\n');
+  const markup = example.code.javascript
+    .filter((c) => c.lang === 'html')
+    .map((c) => c.code)
+    .join('\n');
+  const scripts = example.code.javascript
+    .filter((c) => c.lang === 'js' || c.lang === 'javascript')
+    .map((c) => c.code)
+    .join('\n');
+  const styles = example.code.javascript
+    .filter((c) => c.lang === 'css')
+    .map((c) => c.code)
+    .join('\n');
   const dark = darkTheme(version);
-  const body = example.layout === 'app' ? markup : `<ion-app><main class="demo-content ion-padding">\n${markup}\n</main></ion-app>`;
+  const body =
+    example.layout === 'app'
+      ? markup
+      : `<ion-app><main class="demo-content ion-padding">\n${markup}\n</main></ion-app>`;
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head>
@@ -92,9 +109,11 @@ export function ionicAssets(root: string, version: DocVersion): StaticFile[] {
   const base = `${USAGE_DIR}/assets/${version}`;
   const dist = path.join(pkg, 'dist/ionic');
   for (const name of fs.readdirSync(dist)) {
-    if (name.endsWith('.esm.js') || (/^p-[\w-]+(\.entry)?\.js$/.test(name))) out.push({ from: path.join(dist, name), to: `${base}/ionic/${name}` });
+    if (name.endsWith('.esm.js') || /^p-[\w-]+(\.entry)?\.js$/.test(name))
+      out.push({ from: path.join(dist, name), to: `${base}/ionic/${name}` });
   }
-  for (const name of fs.readdirSync(path.join(dist, 'svg'))) out.push({ from: path.join(dist, 'svg', name), to: `${base}/ionic/svg/${name}` });
+  for (const name of fs.readdirSync(path.join(dist, 'svg')))
+    out.push({ from: path.join(dist, 'svg', name), to: `${base}/ionic/svg/${name}` });
   out.push({ from: path.join(pkg, 'css/ionic.bundle.css'), to: `${base}/css/ionic.bundle.css` });
   if ('file' in theme) out.push({ from: path.join(pkg, theme.file), to: `${base}/${theme.file}` });
   else out.push({ to: `${base}/${PAGE_DARK_FILE}`, content: pageDarkCss(root, version, theme.page, theme.block) });
@@ -107,7 +126,8 @@ export function playgroundFiles(root: string, examples: Map<DocVersion, Map<stri
   for (const [version, byId] of examples) {
     if (!byId.size) continue;
     files.push(...ionicAssets(root, version));
-    for (const example of byId.values()) files.push({ to: `${USAGE_DIR}/${version}/${example.id}/index.html`, content: demoHtml(example, version) });
+    for (const example of byId.values())
+      files.push({ to: `${USAGE_DIR}/${version}/${example.id}/index.html`, content: demoHtml(example, version) });
   }
   return files;
 }

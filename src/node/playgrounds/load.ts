@@ -14,7 +14,12 @@ import { listFiles } from '../files';
 
 export const FRAMEWORKS = ['javascript', 'angular', 'react', 'vue'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
-export const FRAMEWORK_LABELS: Record<Framework, string> = { javascript: 'JavaScript', angular: 'Angular', react: 'React', vue: 'Vue' };
+export const FRAMEWORK_LABELS: Record<Framework, string> = {
+  javascript: 'JavaScript',
+  angular: 'Angular',
+  react: 'React',
+  vue: 'Vue',
+};
 
 export interface CodeFile {
   lang: string;
@@ -59,7 +64,10 @@ function titleOf(meta: string | null | undefined): string | null {
 }
 
 /** Parses one example file; problems name the file and line. */
-export function parseExample(raw: string, repoPath: string): { example: PlaygroundExample | null; problems: ContentProblem[] } {
+export function parseExample(
+  raw: string,
+  repoPath: string,
+): { example: PlaygroundExample | null; problems: ContentProblem[] } {
   const m = /content\/playgrounds\/(v\d+)\/([a-z0-9-]+)\/([a-z0-9-]+)\.md$/.exec(repoPath);
   const problems: ContentProblem[] = [];
   const at = (line: number, reason: string) => problems.push({ file: repoPath, line, column: 1, reason });
@@ -92,24 +100,43 @@ export function parseExample(raw: string, repoPath: string): { example: Playgrou
     }
   }
   for (const fw of FRAMEWORKS) if (!code[fw].length) at(1, `no ${FRAMEWORK_LABELS[fw]} code`);
-  if (code.javascript.length && !code.javascript.some((c) => c.lang === 'html')) at(code.javascript[0].line, 'the JavaScript section needs an html block: it is what the demo runs');
-  for (const c of code.javascript) if (!['html', 'js', 'javascript', 'css'].includes(c.lang)) at(c.line, `JavaScript blocks are html, js or css (got "${c.lang}")`);
+  if (code.javascript.length && !code.javascript.some((c) => c.lang === 'html'))
+    at(code.javascript[0].line, 'the JavaScript section needs an html block: it is what the demo runs');
+  for (const c of code.javascript)
+    if (!['html', 'js', 'javascript', 'css'].includes(c.lang))
+      at(c.line, `JavaScript blocks are html, js or css (got "${c.lang}")`);
   const versions = (Array.isArray(data.versions) ? data.versions.map(String) : [version]) as DocVersion[];
-  for (const v of versions) if (!(VERSIONS as readonly string[]).includes(v)) at(1, `"versions" lists "${v}", which is not one of ${VERSIONS.join(', ')}`);
+  for (const v of versions)
+    if (!(VERSIONS as readonly string[]).includes(v))
+      at(1, `"versions" lists "${v}", which is not one of ${VERSIONS.join(', ')}`);
   if (!versions.includes(version)) at(1, `"versions" must include ${version}, the folder the example is in`);
   const height = data.height === undefined ? DEFAULT_HEIGHT : Number(data.height);
-  if (!Number.isFinite(height) || height < 80 || height > 900) at(1, '"height" is a number of pixels between 80 and 900');
+  if (!Number.isFinite(height) || height < 80 || height > 900)
+    at(1, '"height" is a number of pixels between 80 and 900');
   const layout = data.layout ?? 'content';
   if (layout !== 'content' && layout !== 'app') at(1, '"layout" is "content" (the default) or "app"');
   if (problems.length) return { example: null, problems };
   return {
-    example: { id: `${component}/${name}`, component, name, title: String(data.title), height, layout: layout as 'content' | 'app', versions, code, repoPath },
+    example: {
+      id: `${component}/${name}`,
+      component,
+      name,
+      title: String(data.title),
+      height,
+      layout: layout as 'content' | 'app',
+      versions,
+      code,
+      repoPath,
+    },
     problems,
   };
 }
 
 /** Every example, keyed by version: `examples.get('v8')?.get('button/basic')`. */
-export function loadPlaygrounds(root: string): { examples: Map<DocVersion, Map<string, PlaygroundExample>>; problems: ContentProblem[] } {
+export function loadPlaygrounds(root: string): {
+  examples: Map<DocVersion, Map<string, PlaygroundExample>>;
+  problems: ContentProblem[];
+} {
   const examples = new Map<DocVersion, Map<string, PlaygroundExample>>(VERSIONS.map((v) => [v, new Map()]));
   const problems: ContentProblem[] = [];
   for (const file of listFiles(path.join(root, PLAYGROUND_DIR), '.md')) {
@@ -119,7 +146,13 @@ export function loadPlaygrounds(root: string): { examples: Map<DocVersion, Map<s
     if (!example) continue;
     for (const v of example.versions) {
       const other = examples.get(v)?.get(example.id);
-      if (other) problems.push({ file: repoPath, line: 1, column: 1, reason: `example "${example.id}" for ${v} is also ${other.repoPath}` });
+      if (other)
+        problems.push({
+          file: repoPath,
+          line: 1,
+          column: 1,
+          reason: `example "${example.id}" for ${v} is also ${other.repoPath}`,
+        });
       else examples.get(v)?.set(example.id, example);
     }
   }

@@ -8,7 +8,16 @@ import { SKIP, visit } from 'unist-util-visit';
 import { strings, OTHER_IDS } from '../../components/reference/strings';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { codeBlockHtml, createMarkdown, firstSentence, markdownToText, type MarkdownRenderer } from './markdown';
-import { ReferenceDataError, arr, isObject, locatePackage, objects, str, type Json, type SourceOptions } from './packages';
+import {
+  ReferenceDataError,
+  arr,
+  isObject,
+  locatePackage,
+  objects,
+  str,
+  type Json,
+  type SourceOptions,
+} from './packages';
 import type { CliCommandData, CliFootnote, CliInput, CliOption, Locale, ReferencePage, TocHeading } from './types';
 
 export const CLI_PACKAGE = '@ionic/cli';
@@ -39,7 +48,11 @@ export function parseCliHelp(stdout: string, source: string): RawCliCommand[] {
   try {
     json = JSON.parse(stdout);
   } catch (e) {
-    throw new ReferenceDataError(CLI_PACKAGE, source, `cannot parse the JSON printed by "ionic help --json": ${(e as Error).message}`);
+    throw new ReferenceDataError(
+      CLI_PACKAGE,
+      source,
+      `cannot parse the JSON printed by "ionic help --json": ${(e as Error).message}`,
+    );
   }
   if (!isObject(json) || !Array.isArray(json.commands)) {
     throw new ReferenceDataError(CLI_PACKAGE, source, '"ionic help --json" printed no "commands" array');
@@ -55,7 +68,8 @@ export function parseCliHelp(stdout: string, source: string): RawCliCommand[] {
 function runHelp(bin: string, cwd: string, configDir: string, timeoutMs: number): RawCliCommand[] {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Never log in or pick up a developer's session while generating docs.
-  for (const k of ['IONIC_TOKEN', 'IONIC_EMAIL', 'IONIC_PASSWORD', 'IONIC_CONFIG_FILE', 'IONIC_CLI_LOCAL_ERROR']) delete env[k];
+  for (const k of ['IONIC_TOKEN', 'IONIC_EMAIL', 'IONIC_PASSWORD', 'IONIC_CONFIG_FILE', 'IONIC_CLI_LOCAL_ERROR'])
+    delete env[k];
   Object.assign(env, {
     // The CLI sends telemetry and checks for updates only when interactive on a TTY outside CI
     // (lib/command.js, lib/index.js); CI=1 plus a private config with telemetry off rules both out.
@@ -78,7 +92,9 @@ function runHelp(bin: string, cwd: string, configDir: string, timeoutMs: number)
     throw new ReferenceDataError(
       CLI_PACKAGE,
       source,
-      timedOut ? `"ionic help --json" did not finish within ${timeoutMs} ms` : `cannot run the CLI: ${res.error.message}`,
+      timedOut
+        ? `"ionic help --json" did not finish within ${timeoutMs} ms`
+        : `cannot run the CLI: ${res.error.message}`,
     );
   }
   if (res.status !== 0) {
@@ -151,7 +167,12 @@ export function mergeCliCommands(global: RawCliCommand[], project: RawCliCommand
       merged = {
         ...p,
         options: [...options, ...objects(g.options).filter((o) => !optionNames.has(str(o.name)))],
-        exampleCommands: [...examples, ...arr(g.exampleCommands).map(String).filter((e) => !examples.includes(e))],
+        exampleCommands: [
+          ...examples,
+          ...arr(g.exampleCommands)
+            .map(String)
+            .filter((e) => !examples.includes(e)),
+        ],
       };
     }
     if (isHidden(merged)) continue;
@@ -186,7 +207,10 @@ export function commandCategory(c: RawCliCommand): string {
   const ns = arr(c.namespace).map(String);
   const group = ns.length > 1 ? ns[1] : '';
   if (!group) return 'General';
-  return CATEGORY_LABELS[group] ?? group.replace(/(^|-)(\w)/g, (_m, d: string, ch: string) => (d ? ' ' : '') + ch.toUpperCase());
+  return (
+    CATEGORY_LABELS[group] ??
+    group.replace(/(^|-)(\w)/g, (_m, d: string, ch: string) => (d ? ' ' : '') + ch.toUpperCase())
+  );
 }
 
 /** Option as typed on the command line, following the CLI's own help formatting. */
@@ -228,7 +252,11 @@ const FOOTNOTE_REF = /\[\^([\w-]+)\]/g;
  * (references to footnotes the command does not have are dropped); the page lists the
  * footnotes after the description (CliCommand).
  */
-export function renderCliDescription(c: RawCliCommand, md: MarkdownRenderer, rewriteHref: (h: string) => string): { html: string; footnotes: CliFootnote[] } {
+export function renderCliDescription(
+  c: RawCliCommand,
+  md: MarkdownRenderer,
+  rewriteHref: (h: string) => string,
+): { html: string; footnotes: CliFootnote[] } {
   const slug = commandSlug(c.name);
   const available = objects(c.footnotes);
   const used = new Map<string, CliFootnote>();
@@ -239,12 +267,22 @@ export function renderCliDescription(c: RawCliCommand, md: MarkdownRenderer, rew
     const first = !entry;
     if (!entry) {
       const n = used.size + 1;
-      entry = { n, url: rewriteHref(str(fn.url, str(fn.shortUrl))), id: `fn-${slug}-${n}`, refId: `fnref-${slug}-${n}` };
+      entry = {
+        n,
+        url: rewriteHref(str(fn.url, str(fn.shortUrl))),
+        id: `fn-${slug}-${n}`,
+        refId: `fnref-${slug}-${n}`,
+      };
       used.set(key, entry);
     }
     // The back link leads to the first reference; an id is given once.
     const properties = first ? { href: `#${entry.id}`, id: entry.refId } : { href: `#${entry.id}` };
-    const link: Element = { type: 'element', tagName: 'a', properties, children: [{ type: 'text', value: `[${entry.n}]` }] };
+    const link: Element = {
+      type: 'element',
+      tagName: 'a',
+      properties,
+      children: [{ type: 'text', value: `[${entry.n}]` }],
+    };
     return { type: 'element', tagName: 'sup', properties: {}, children: [link] };
   };
   // After sanitising: the reference links carry ids, which package Markdown may not.
@@ -268,7 +306,11 @@ export function renderCliDescription(c: RawCliCommand, md: MarkdownRenderer, rew
   return { html, footnotes: [...used.values()] };
 }
 
-export function cliCommandToData(c: RawCliCommand, md: MarkdownRenderer, rewriteHref: (h: string) => string): CliCommandData {
+export function cliCommandToData(
+  c: RawCliCommand,
+  md: MarkdownRenderer,
+  rewriteHref: (h: string) => string,
+): CliCommandData {
   const inputs: CliInput[] = objects(c.inputs).map((i) => ({
     name: str(i.name),
     summaryHtml: md.description(str(i.summary)),
@@ -316,7 +358,10 @@ export function cliHeadings(d: CliCommandData, locale: Locale): TocHeading[] {
   return h;
 }
 
-export function loadCliPages(target: LinkTarget, opts?: CliLoadOptions): ReferencePage<'cli-command', CliCommandData>[] {
+export function loadCliPages(
+  target: LinkTarget,
+  opts?: CliLoadOptions,
+): ReferencePage<'cli-command', CliCommandData>[] {
   const runs = runCliHelp(opts);
   const commands = mergeCliCommands(runs.global, runs.project);
   const { locale } = target;

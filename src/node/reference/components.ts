@@ -180,7 +180,14 @@ export function componentToData(c: RawComponent, version: DocVersion, md: Markdo
   };
 }
 
-const SECTION_ORDER: SectionKey[] = ['properties', 'events', 'methods', 'cssShadowParts', 'cssCustomProperties', 'slots'];
+const SECTION_ORDER: SectionKey[] = [
+  'properties',
+  'events',
+  'methods',
+  'cssShadowParts',
+  'cssCustomProperties',
+  'slots',
+];
 
 /** The six section headings (always present, empty ones say so) plus one level-3 heading per method. */
 export function componentHeadings(locale: Locale, data?: ComponentData): TocHeading[] {
@@ -207,7 +214,10 @@ function nonEmptySections(d: ComponentData): SectionKey[] {
 }
 
 /** The component pages of `target.version`, in its locale; links resolve at `target`. */
-export function loadComponentPages(target: LinkTarget, opts?: ComponentLoadOptions): ReferencePage<'component', ComponentData>[] {
+export function loadComponentPages(
+  target: LinkTarget,
+  opts?: ComponentLoadOptions,
+): ReferencePage<'component', ComponentData>[] {
   const { version, locale } = target;
   const raw = readComponents(version, opts);
   const md = createMarkdown({ rewriteHref: metadataHrefs(target, 'api'), html: 'safe' });

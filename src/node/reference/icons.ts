@@ -35,8 +35,7 @@ export function groupIcons(names: string[], tags: ReadonlyMap<string, string[]> 
   for (const n of names) {
     const m = /^(.*)-(outline|sharp)$/.exec(n);
     // 'heart-outline' is a variant only when 'heart' exists too; otherwise it is a name of its own.
-    const [base, variant]: [string, IconVariant] =
-      m && all.has(m[1]) ? [m[1], m[2] as IconVariant] : [n, 'filled'];
+    const [base, variant]: [string, IconVariant] = m && all.has(m[1]) ? [m[1], m[2] as IconVariant] : [n, 'filled'];
     if (!bases.has(base)) bases.set(base, new Set());
     bases.get(base)!.add(variant);
   }
@@ -74,7 +73,10 @@ function readIconSources(opts?: SourceOptions): {
   if (fileExists(tagFile)) {
     const tj = readJsonFile(ICONS_PACKAGE, tagFile);
     for (const i of objects(isObject(tj) ? tj.icons : [])) {
-      tags.set(str(i.name), arr(i.tags).filter((t): t is string => typeof t === 'string'));
+      tags.set(
+        str(i.name),
+        arr(i.tags).filter((t): t is string => typeof t === 'string'),
+      );
     }
   }
   return { root, version, element, names, tags };

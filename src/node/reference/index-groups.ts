@@ -8,7 +8,10 @@ import type { ReferenceIndexGroup, ReferencePage } from './types';
 type AnyPage = ReferencePage<string, unknown>;
 
 /** Heading ids of one index page's groups: `group-` and the label's slug (or an explicit id). */
-function groupIds(groups: ReferenceIndexGroup[], explicit: (label: string) => string | undefined = () => undefined): ReferenceIndexGroup[] {
+function groupIds(
+  groups: ReferenceIndexGroup[],
+  explicit: (label: string) => string | undefined = () => undefined,
+): ReferenceIndexGroup[] {
   const slugger = new Slugger();
   return groups.map((g) => {
     if (!g.label) return g;
@@ -43,7 +46,11 @@ export function componentIndexGroups(pages: readonly AnyPage[], target: LinkTarg
 }
 
 /** Pages grouped by their `category`, groups and items in first-seen order. */
-export function categoryIndexGroups(pages: readonly AnyPage[], target: LinkTarget, fallbackLabel = ''): ReferenceIndexGroup[] {
+export function categoryIndexGroups(
+  pages: readonly AnyPage[],
+  target: LinkTarget,
+  fallbackLabel = '',
+): ReferenceIndexGroup[] {
   const groups = new Map<string, ReferenceIndexGroup>();
   for (const p of pages) {
     const label = p.category ?? fallbackLabel;

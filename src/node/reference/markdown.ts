@@ -46,11 +46,42 @@ export interface MarkdownRenderer {
 }
 
 /** Raw tags that 'safe' Markdown may use. */
-export const SAFE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'code', 'kbd', 'br', 'p', 'ul', 'ol', 'li', 'sup', 'sub', 'pre', 'small', 'span'];
+export const SAFE_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'code',
+  'kbd',
+  'br',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'sup',
+  'sub',
+  'pre',
+  'small',
+  'span',
+];
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** What Markdown syntax itself produces besides SAFE_TAGS (headings, tables, quotes, GFM). */
-const MARKDOWN_TAGS = [...HEADINGS, 'hr', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'del', 'input'];
+const MARKDOWN_TAGS = [
+  ...HEADINGS,
+  'hr',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'del',
+  'input',
+];
 const LANGUAGE_CLASS: [string, RegExp] = ['className', /^language-./];
 // Heading ids are ours (from the slugger) and must not get the 'user-content-' prefix.
 const HEADING_IDS = Object.fromEntries(HEADINGS.map((h) => [h, ['id']]));
@@ -96,7 +127,14 @@ const TAG_NAME = /^<\/?([a-zA-Z][\w-]*)[^]*>$/;
 function escapeUnsafeInlineHtml(tree: MdastRoot): void {
   const allowed = new Set(SAFE_TAGS);
   visit(tree, 'html', (node, index, parent) => {
-    if (!parent || index === null || parent.type === 'root' || parent.type === 'listItem' || parent.type === 'blockquote') return; // block HTML: sanitised as HTML
+    if (
+      !parent ||
+      index === null ||
+      parent.type === 'root' ||
+      parent.type === 'listItem' ||
+      parent.type === 'blockquote'
+    )
+      return; // block HTML: sanitised as HTML
     if (node.value.startsWith('<!--')) {
       parent.children.splice(index, 1);
       return [SKIP, index];
@@ -147,7 +185,8 @@ function rehypeRawSanitize(schema: Schema) {
     let hasUrl = false;
     visit(tree, (node) => {
       if (node.type === 'raw') hasRaw = true;
-      else if (isElement(node) && (node.properties?.href !== undefined || node.properties?.src !== undefined)) hasUrl = true;
+      else if (isElement(node) && (node.properties?.href !== undefined || node.properties?.src !== undefined))
+        hasUrl = true;
       return hasRaw ? false : undefined;
     });
     const parsed = hasRaw ? (raw(tree, file, done) as HastRoot) : tree;
@@ -162,7 +201,8 @@ function isElement(node: unknown, tagName?: string): node is Element {
 /** After sanitising: link targets rewritten (links to nowhere keep their text), code highlighted. */
 function finish(tree: HastRoot, rewriteHref: (href: string) => string): void {
   visit(tree, 'element', (node, index, parent) => {
-    if (Array.isArray(node.properties?.className) && node.properties.className.length === 0) delete node.properties.className; // all classes filtered out
+    if (Array.isArray(node.properties?.className) && node.properties.className.length === 0)
+      delete node.properties.className; // all classes filtered out
     if (!parent || index === null) return undefined;
     if (node.tagName === 'a' && typeof node.properties?.href === 'string') {
       const href = rewriteHref(node.properties.href);
@@ -173,9 +213,16 @@ function finish(tree: HastRoot, rewriteHref: (href: string) => string): void {
       node.properties.href = href;
     }
     const code = node.children.find((c) => !(c.type === 'text' && !c.value.trim()));
-    if (node.tagName === 'pre' && isElement(code, 'code') && node.children.filter((c) => c.type !== 'text').length === 1) {
+    if (
+      node.tagName === 'pre' &&
+      isElement(code, 'code') &&
+      node.children.filter((c) => c.type !== 'text').length === 1
+    ) {
       const cls = ((code.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
-      parent.children[index] = codeBlockHast(toText(code, { whitespace: 'pre' }), cls?.slice('language-'.length) ?? null) as unknown as Element;
+      parent.children[index] = codeBlockHast(
+        toText(code, { whitespace: 'pre' }),
+        cls?.slice('language-'.length) ?? null,
+      ) as unknown as Element;
       return SKIP;
     }
     return undefined;
@@ -219,13 +266,18 @@ export function createMarkdown(opts: MarkdownOptions): MarkdownRenderer {
   if (opts.slugger) return { block, description };
   const blocks = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  const memo = (cache: Map<string, string>, render: (md: string) => string) => (md: string): string => {
-    let out = cache.get(md);
-    if (out === undefined) cache.set(md, (out = render(md)));
-    return out;
-  };
+  const memo =
+    (cache: Map<string, string>, render: (md: string) => string) =>
+    (md: string): string => {
+      let out = cache.get(md);
+      if (out === undefined) cache.set(md, (out = render(md)));
+      return out;
+    };
   const cachedBlock = memo(blocks, block);
-  return { block: (md, edit) => (typeof md === 'string' && !edit ? cachedBlock(md) : block(md, edit)), description: memo(descriptions, description) };
+  return {
+    block: (md, edit) => (typeof md === 'string' && !edit ? cachedBlock(md) : block(md, edit)),
+    description: memo(descriptions, description),
+  };
 }
 
 /** A highlighted code block (the markup of MDX code blocks) as an HTML string. */

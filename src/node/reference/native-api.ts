@@ -27,7 +27,6 @@ import type {
   NativeTypeAlias,
 } from './types';
 
-
 /**
  * JSDoc splits `@deprecated Use the @capacitor/file-transfer plugin` at the package name;
  * unknown tags are glued back onto the tag before them.
@@ -152,7 +151,9 @@ export function configExamples(
     .filter((e): e is { p: DocsJsonProperty; example: string } => !!e.example);
   if (entries.length === 0) return { json: '', ts: '' };
 
-  const jsonBody = entries.map(({ p, example }) => `      ${JSON.stringify(p.name)}: ${indentRest(example, '      ')}`).join(',\n');
+  const jsonBody = entries
+    .map(({ p, example }) => `      ${JSON.stringify(p.name)}: ${indentRest(example, '      ')}`)
+    .join(',\n');
   const json = `{\n  "plugins": {\n    ${JSON.stringify(c.name)}: {\n${jsonBody}\n    }\n  }\n}`;
 
   const imports = new Set<string>();
@@ -167,7 +168,9 @@ export function configExamples(
       } catch {
         return { json, ts: '' };
       }
-      const member = en.members.find((m) => m.value !== undefined && m.value.replace(/^['"]|['"]$/g, '') === String(literal));
+      const member = en.members.find(
+        (m) => m.value !== undefined && m.value.replace(/^['"]|['"]$/g, '') === String(literal),
+      );
       if (!member) return { json, ts: '' };
       value = `${en.name}.${member.name}`;
       imports.add(en.name);
@@ -193,7 +196,10 @@ function toConfig(c: DocsJsonConfig, packageName: string, docs: DocsJson, ctx: C
 }
 
 /** Reads dist/docs.json, or builds the same model from the typings when the package ships none. */
-export function readPluginDocs(packageName: string, root: string): { docs: DocsJson; source: NativePluginData['source'] } {
+export function readPluginDocs(
+  packageName: string,
+  root: string,
+): { docs: DocsJson; source: NativePluginData['source'] } {
   const file = path.join(root, 'dist/docs.json');
   if (!fileExists(file)) return { docs: extractCached(packageName, root), source: 'definitions.d.ts' };
   const json = readJsonFile(packageName, file);
@@ -251,7 +257,10 @@ export function typeIds(docs: DocsJson): TypeIds {
   return { interfaces, typeAliases, enums, byName };
 }
 
-export type NativeApi = Pick<NativePluginData, 'methods' | 'interfaces' | 'typeAliases' | 'enums' | 'configs' | 'apiDescriptionHtml'>;
+export type NativeApi = Pick<
+  NativePluginData,
+  'methods' | 'interfaces' | 'typeAliases' | 'enums' | 'configs' | 'apiDescriptionHtml'
+>;
 
 /** The API sections of a plugin page, descriptions rendered with `md`, type sections under `ids` (typeIds) and types linked to them. */
 export function buildNativeApi(docs: DocsJson, packageName: string, md: MarkdownRenderer, ids: TypeIds): NativeApi {

@@ -77,8 +77,23 @@ export function methodTitle(name: string, params: { type: string }[]): string {
 
 /** JSDoc tags docgen and the plugins use; any other '@word' is text that happened to start with '@'. */
 export const KNOWN_TAGS = new Set([
-  'since', 'default', 'example', 'param', 'returns', 'return', 'deprecated', 'type', 'usage', 'hidden',
-  'see', 'experimental', 'platform', 'permission', 'note', 'link', 'throws',
+  'since',
+  'default',
+  'example',
+  'param',
+  'returns',
+  'return',
+  'deprecated',
+  'type',
+  'usage',
+  'hidden',
+  'see',
+  'experimental',
+  'platform',
+  'permission',
+  'note',
+  'link',
+  'throws',
 ]);
 
 /**
@@ -121,7 +136,11 @@ function loadTypeScript(packageName: string, file: string): typeof TS {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require('typescript') as typeof TS;
   } catch {
-    throw new ReferenceDataError(packageName, file, 'no dist/docs.json, and the typescript package needed to read the typings is not installed');
+    throw new ReferenceDataError(
+      packageName,
+      file,
+      'no dist/docs.json, and the typescript package needed to read the typings is not installed',
+    );
   }
 }
 
@@ -129,7 +148,11 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
   const definitions = path.join(packageRoot, 'dist/esm/definitions.d.ts');
   const docsJsonPath = path.join(packageRoot, 'dist/docs.json');
   if (!fs.existsSync(definitions)) {
-    throw new ReferenceDataError(packageName, docsJsonPath, 'dist/docs.json is missing and so is dist/esm/definitions.d.ts');
+    throw new ReferenceDataError(
+      packageName,
+      docsJsonPath,
+      'dist/docs.json is missing and so is dist/esm/definitions.d.ts',
+    );
   }
   const ts = loadTypeScript(packageName, docsJsonPath);
   const createProgram = (lib: string[]): TS.Program =>
@@ -148,7 +171,8 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
   if (hasUnresolvedTypes(ts, program, definitions)) program = createProgram(['lib.es2020.d.ts', 'lib.dom.d.ts']);
   const checker = program.getTypeChecker();
   const F = ts.TypeFormatFlags;
-  const typeFlags = F.NoTruncation | F.NoTypeReduction | F.WriteArrowStyleSignature | F.UseSingleQuotesForStringLiteralType;
+  const typeFlags =
+    F.NoTruncation | F.NoTypeReduction | F.WriteArrowStyleSignature | F.UseSingleQuotesForStringLiteralType;
 
   const own = (sf: TS.SourceFile): boolean =>
     path.resolve(sf.fileName) === path.resolve(definitions) || /[\\/]@capacitor[\\/]core[\\/]/.test(sf.fileName);
@@ -189,7 +213,10 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
   const methodOf = (m: TS.MethodSignature): DocsJsonMethod | null => {
     const sig = checker.getSignatureFromDeclaration(m);
     if (!sig) return null;
-    const { docs, tags } = rejoinDocs(ts.displayPartsToString(sig.getDocumentationComment(checker)), tagsOf(sig.getJsDocTags()));
+    const { docs, tags } = rejoinDocs(
+      ts.displayPartsToString(sig.getDocumentationComment(checker)),
+      tagsOf(sig.getJsDocTags()),
+    );
     if (tags.some((t) => t.name === 'hidden')) return null;
     const parameters = sig.parameters.map((s) => ({
       name: s.name,
@@ -199,7 +226,11 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
     const name = m.name.getText();
     return {
       name,
-      signature: checker.signatureToString(sig, m, F.WriteArrowStyleSignature | F.NoTruncation | F.UseSingleQuotesForStringLiteralType),
+      signature: checker.signatureToString(
+        sig,
+        m,
+        F.WriteArrowStyleSignature | F.NoTruncation | F.UseSingleQuotesForStringLiteralType,
+      ),
       parameters,
       returns: checker.typeToString(checker.getReturnTypeOfSignature(sig), m, typeFlags),
       tags,
@@ -223,7 +254,10 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
           slug: slugify(st.name.text),
           docs,
           tags,
-          methods: st.members.filter(ts.isMethodSignature).map(methodOf).filter((x): x is DocsJsonMethod => x !== null),
+          methods: st.members
+            .filter(ts.isMethodSignature)
+            .map(methodOf)
+            .filter((x): x is DocsJsonMethod => x !== null),
           properties: st.members.filter(ts.isPropertySignature).map(propertyOf),
         });
       } else if (ts.isTypeAliasDeclaration(st) && !typeAliases.has(st.name.text)) {
@@ -234,7 +268,9 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
           types = node.types.map((t) => ({ text: t.getText(), complexTypes: referencedTypes(t) }));
         } else if (ts.isFunctionTypeNode(node)) {
           const sig = checker.getSignatureFromDeclaration(node);
-          types = [{ text: sig ? checker.signatureToString(sig) : node.getText(), complexTypes: referencedTypes(node) }];
+          types = [
+            { text: sig ? checker.signatureToString(sig) : node.getText(), complexTypes: referencedTypes(node) },
+          ];
         } else {
           types = [{ text: node.getText(), complexTypes: referencedTypes(node) }];
         }
@@ -248,7 +284,12 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
             return { name: mem.name.getText(), value: mem.initializer?.getText(), tags, docs };
           }),
         });
-      } else if (ts.isModuleDeclaration(st) && st.name.text === '@capacitor/cli' && st.body && ts.isModuleBlock(st.body)) {
+      } else if (
+        ts.isModuleDeclaration(st) &&
+        st.name.text === '@capacitor/cli' &&
+        st.body &&
+        ts.isModuleBlock(st.body)
+      ) {
         for (const decl of st.body.statements) {
           if (!ts.isInterfaceDeclaration(decl) || decl.name.text !== 'PluginsConfig') continue;
           for (const member of decl.members) {
@@ -269,8 +310,7 @@ export function extractDocsJson(packageRoot: string, packageName: string): DocsJ
   const indexFile = path.join(packageRoot, 'dist/esm/index.d.ts');
   const indexText = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
   const apiName =
-    /declare const \w+:\s*(\w+)/.exec(indexText)?.[1] ??
-    [...interfaces.keys()].find((n) => /Plugin$/.test(n));
+    /declare const \w+:\s*(\w+)/.exec(indexText)?.[1] ?? [...interfaces.keys()].find((n) => /Plugin$/.test(n));
   const api = apiName ? interfaces.get(apiName) : undefined;
   if (!api) throw new ReferenceDataError(packageName, definitions, 'cannot find the plugin interface in the typings');
 

@@ -14,10 +14,30 @@ import type { NativePluginData, ReadmeBlock, ReferencePage, TocHeading } from '.
 
 /** The Capacitor plugins documented under /native (each pinned in package.json). */
 export const NATIVE_PLUGINS = [
-  'action-sheet', 'app', 'app-launcher', 'browser', 'camera', 'clipboard', 'device', 'dialog',
-  'filesystem', 'geolocation', 'google-maps', 'haptics', 'keyboard', 'local-notifications', 'motion',
-  'network', 'preferences', 'push-notifications', 'screen-reader', 'share', 'splash-screen',
-  'status-bar', 'text-zoom', 'toast',
+  'action-sheet',
+  'app',
+  'app-launcher',
+  'browser',
+  'camera',
+  'clipboard',
+  'device',
+  'dialog',
+  'filesystem',
+  'geolocation',
+  'google-maps',
+  'haptics',
+  'keyboard',
+  'local-notifications',
+  'motion',
+  'network',
+  'preferences',
+  'push-notifications',
+  'screen-reader',
+  'share',
+  'splash-screen',
+  'status-bar',
+  'text-zoom',
+  'toast',
 ] as const;
 
 export interface NativeLoadOptions extends SourceOptions {
@@ -65,8 +85,15 @@ export function buildNativePage(
   // Generated anchors first, so README headings never take their ids.
   const slugger = new Slugger();
   const reserved = [
-    OTHER_IDS.api, OTHER_IDS.interfaces, OTHER_IDS.typeAliases, OTHER_IDS.enums, OTHER_IDS.config,
-    ...methods.map((m) => m.id), ...ids.interfaces, ...ids.typeAliases, ...ids.enums,
+    OTHER_IDS.api,
+    OTHER_IDS.interfaces,
+    OTHER_IDS.typeAliases,
+    OTHER_IDS.enums,
+    OTHER_IDS.config,
+    ...methods.map((m) => m.id),
+    ...ids.interfaces,
+    ...ids.typeAliases,
+    ...ids.enums,
   ];
   reserved.forEach((id) => slugger.reserve(id));
 
@@ -114,7 +141,10 @@ export function buildNativePage(
   };
 }
 
-export function loadNativePages(target: LinkTarget, opts?: NativeLoadOptions): ReferencePage<'native-plugin', NativePluginData>[] {
+export function loadNativePages(
+  target: LinkTarget,
+  opts?: NativeLoadOptions,
+): ReferencePage<'native-plugin', NativePluginData>[] {
   const plugins = opts?.plugins ?? NATIVE_PLUGINS;
   const pluginSet = new Set<string>([...NATIVE_PLUGINS, ...plugins]);
   const { major, installedAs } = versionConfig(target.version).capacitor;

@@ -45,11 +45,7 @@ const jsonCache = new Map<string, unknown>();
 const textCache = new Map<string, string>();
 
 /** Finds an installed package (by directory, so packages with an "exports" map work too). */
-export function locatePackage(
-  packageName: string,
-  opts?: SourceOptions,
-  expectMajor?: number,
-): PackageLocation {
+export function locatePackage(packageName: string, opts?: SourceOptions, expectMajor?: number): PackageLocation {
   const root = path.join(nodeModulesDir(opts), ...packageName.split('/'));
   const pkgFile = path.join(root, 'package.json');
   if (!fs.existsSync(pkgFile)) {

@@ -309,5 +309,7 @@ export type ReferenceRender =
   | { kind: 'index'; data: ReferenceIndexGroup[] };
 
 /** A page generated from one package entry, as the loaders return it: its data paired with its kind. */
-export type AnyReferencePage = { [R in PackageRender as R['kind']]: ReferencePage<R['kind'], R['data']> }[PackageRender['kind']];
+export type AnyReferencePage = {
+  [R in PackageRender as R['kind']]: ReferencePage<R['kind'], R['data']>;
+}[PackageRender['kind']];
 type PackageRender = Exclude<ReferenceRender, { kind: 'index' }>;
