@@ -4,7 +4,7 @@ import { loadTagManager } from './src/browser/analytics';
 import { installLinkNavigation } from './src/browser/links';
 import { installKeyboardMarker, installProgress, onRouteChanged, removeSliceMarkers } from './src/browser/navigation';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
-import { LocaleProvider } from './src/i18n/Translate';
+import { LocaleProvider } from './src/i18n';
 import type { Locale } from './src/lib/types';
 import { RootProviders } from './src/providers';
 import './src/styles/global.css';

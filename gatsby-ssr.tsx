@@ -3,7 +3,7 @@ import React from 'react';
 import { announcement } from './content/site/announcement';
 import { IconSprite } from './src/components/Icon/sprite';
 import { PageErrorBoundary } from './src/components/ErrorBoundary';
-import { LocaleProvider } from './src/i18n/Translate';
+import { LocaleProvider } from './src/i18n';
 import type { Locale } from './src/lib/types';
 import { HTML_CLEANUP_SCRIPT } from './src/lib/navigation';
 import { arrangeHead } from './src/node/head';

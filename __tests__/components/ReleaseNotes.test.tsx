@@ -2,9 +2,8 @@
  * @jest-environment node
  */
 import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { groupReleases, ReleaseNotes, RELEASE_TAG_URL, type Release } from '../../src/render/ReleaseNotes';
-import { createRenderContext, RenderContext } from '../../src/render/context';
+import { groupReleases, ReleaseNotes, RELEASE_TAG_URL, type Release } from '../../src/node/render/ReleaseNotes';
+import { renderElement } from '../../src/node/render/mdx';
 import releases from '../../content/data/ionic-core-releases.json';
 import summaries from '../../content/data/ionic-core-release-summaries.json';
 
@@ -58,11 +57,7 @@ describe('groupReleases', () => {
 });
 
 const renderIn = (version: 'v8' | 'v7', locale: 'en' | 'ja' = 'en') =>
-  renderToStaticMarkup(
-    <RenderContext.Provider value={createRenderContext(locale, version, 'reference/release-notes.mdx')}>
-      <ReleaseNotes />
-    </RenderContext.Provider>,
-  );
+  renderElement(<ReleaseNotes />, { locale, version, file: 'reference/release-notes.mdx', repoPath: 'test' });
 
 describe('ReleaseNotes on the real data', () => {
   const html = renderIn('v8');

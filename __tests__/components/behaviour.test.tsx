@@ -6,14 +6,21 @@ import fs from 'fs';
 import path from 'path';
 import React from 'react';
 import { errorChain, PageErrorBoundary } from '../../src/components/ErrorBoundary';
+import { locales } from '../../content/site/locales';
 import {
   checkDeclaration,
+  formatList,
+  interpolate,
   LocaleProvider,
+  lookup,
+  messageKeys,
+  tFor,
+  translate,
+  translateTree,
   Translate,
   TranslationDeclarationError,
-  useTranslate,
-} from '../../src/i18n/Translate';
-import { interpolate, messageKeys, MESSAGES, translate } from '../../src/i18n/messages';
+  useT,
+} from '../../src/i18n';
 import { lazyClientComponent, LOADING_DELAY_MS } from '../../src/components/ClientOnly';
 import { loadTagManager } from '../../src/browser/analytics';
 
@@ -21,29 +28,41 @@ const withI18n = (ui: React.ReactElement) => render(<LocaleProvider locale="ja">
 
 describe('translation helper', () => {
   function Probe() {
-    const translate = useTranslate();
+    const t = useT();
     return (
       <p>
-        {translate({ id: 'sidebar.expand', values: { label: 'Ionic' } })}|
-        {translate({ id: 'missing.key', message: 'Default text' })}
+        {t('sidebar.expand', { label: 'Ionic' })}|{t('reference.properties')}|{t('categories.Theming')}
       </p>
     );
   }
-  it('translates by id, interpolates, and falls back to the default message', () => {
+  it('reads every namespace (common, reference, sidebar categories) in the page language, with values', () => {
     withI18n(<Probe />);
-    expect(screen.getByText('カテゴリ「Ionic」を開く|Default text')).toBeTruthy();
+    expect(screen.getByText('カテゴリ「Ionic」を開く|プロパティ|' + tFor('ja')('categories.Theming'))).toBeTruthy();
+    expect(tFor('ja')('categories.Theming')).not.toBe('Theming');
     withI18n(<Translate id="doc.editPage">Edit this page</Translate>);
     expect(screen.getByText('このページを編集')).toBeTruthy();
+    withI18n(<Translate id="missing.key">Default text</Translate>);
+    expect(screen.getByText('Default text')).toBeTruthy();
   });
   it('falls back to English, then to the key, and leaves unknown placeholders visible', () => {
     expect(translate('ja', 'nav.guide')).toBe('ガイド');
     expect(translate('ja', 'no.such.key')).toBe('no.such.key');
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
   });
+  it('finds a key segment that contains dots (a category label such as "Ionic v8.0")', () => {
+    expect(lookup({ categories: { 'Ionic v8.0': 'Ionic v8.0 へ' } }, 'categories.Ionic v8.0')).toBe('Ionic v8.0 へ');
+    expect(lookup({ a: { b: 'x' } }, 'a.b.c')).toBeUndefined();
+  });
+  it('joins lists and translates a whole subtree in the locale', () => {
+    expect(formatList(tFor('en'), ['a', 'b', 'c'])).toBe('a, b and c');
+    const modal = translateTree(tFor('ja'), 'searchModal') as { searchBox: { cancelButtonText: string } };
+    expect(modal.searchBox.cancelButtonText).toBe(tFor('ja')('searchModal.searchBox.cancelButtonText'));
+    expect(modal.searchBox.cancelButtonText).not.toBe('Cancel');
+  });
   it('has every English string in Japanese, in every locales file', () => {
-    const ja = new Set(messageKeys(MESSAGES.ja));
-    expect(messageKeys(MESSAGES.en).filter((k) => !ja.has(k))).toEqual([]);
-    for (const file of ['reference.json', 'sidebar.json']) {
+    const ja = new Set(messageKeys(locales.ja.messages));
+    expect(messageKeys(locales.en.messages).filter((k) => !ja.has(k))).toEqual([]);
+    for (const file of ['common.json', 'reference.json', 'sidebar.json']) {
       const read = (l: string) =>
         JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${l}/${file}`), 'utf8'));
       const jaKeys = new Set(messageKeys(read('ja')));

@@ -3,7 +3,7 @@
 // title, absolute links, and a frontmatter with the page's facts.
 import { compileDoc } from '../../src/node/content/compile';
 import { markdownTwin, twinFile } from '../../src/node/markdown/twin';
-import { renderMdx } from '../../src/render/mdx';
+import { renderMdx } from '../../src/node/render/mdx';
 
 const SITE = 'https://ionicframework.com';
 const MDX = `---

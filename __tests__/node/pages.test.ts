@@ -9,7 +9,7 @@ import {
   type NotFoundPage,
   type SearchPage,
 } from '../../src/node/pages';
-import type { ReferenceRender } from '../../src/node/reference/types';
+import type { ReferenceRender } from '../../src/lib/reference-types';
 import type { SidebarsInput } from '../../src/lib/types';
 
 function doc(partial: Partial<DocSource> & Pick<DocSource, 'id' | 'version' | 'locale'>): DocSource {

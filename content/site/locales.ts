@@ -1,5 +1,16 @@
 // The registry of locales: the one list routes, page creation, GraphQL, the UI strings and the
 // reference loaders read. The first is the default locale (served without a URL prefix).
+// Adding a locale: an entry here and its strings in locales/<locale>/ (common.json, the
+// reference pages' reference.json, the sidebar categories' sidebar.json), nothing else.
+import enCommon from '../../locales/en/common.json';
+import enReference from '../../locales/en/reference.json';
+import enCategories from '../../locales/en/sidebar.json';
+import jaCommon from '../../locales/ja/common.json';
+import jaReference from '../../locales/ja/reference.json';
+import jaCategories from '../../locales/ja/sidebar.json';
+
+/** A locale's UI strings: nested objects of strings, read by dotted keys (src/i18n). */
+export type Messages = { [key: string]: string | Messages };
 
 export interface LocaleConfig {
   label: string;
@@ -10,11 +21,29 @@ export interface LocaleConfig {
   calendar: string;
   /** URL segment after /docs/; empty for the default locale. */
   path: string;
+  /** UI strings: common.json at the top, reference.json under `reference`, sidebar.json under `categories`. */
+  messages: Messages;
 }
 
 export const locales = {
-  en: { label: 'English', htmlLang: 'en', ogLocale: 'en_US', direction: 'ltr', calendar: 'gregory', path: '' },
-  ja: { label: '日本語', htmlLang: 'ja', ogLocale: 'ja_JP', direction: 'ltr', calendar: 'gregory', path: 'ja' },
+  en: {
+    label: 'English',
+    htmlLang: 'en',
+    ogLocale: 'en_US',
+    direction: 'ltr',
+    calendar: 'gregory',
+    path: '',
+    messages: { ...enCommon, reference: enReference, categories: enCategories },
+  },
+  ja: {
+    label: '日本語',
+    htmlLang: 'ja',
+    ogLocale: 'ja_JP',
+    direction: 'ltr',
+    calendar: 'gregory',
+    path: 'ja',
+    messages: { ...jaCommon, reference: jaReference, categories: jaCategories },
+  },
 } as const satisfies Record<string, LocaleConfig>;
 
 export type Locale = keyof typeof locales;

@@ -2,14 +2,14 @@
 // clipboard, with a visible and announced confirmation, and links to the twin ("View as
 // Markdown"). Works from the keyboard (a real button and a real link).
 import React, { useEffect, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/Translate';
+import { useT } from '../i18n';
 import { markdownTwinPath } from '../lib/routes';
 import { Icon } from './Icon';
 
 type State = 'idle' | 'copied' | 'failed';
 
 export function CopyPage({ path }: { path: string }) {
-  const translate = useTranslate();
+  const t = useT();
   const [state, setState] = useState<State>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const href = markdownTwinPath(path);
@@ -32,17 +32,13 @@ export function CopyPage({ path }: { path: string }) {
     <div className="copy-page" data-pagefind-ignore="all">
       <button type="button" className="copy-page__button" onClick={copy} aria-describedby="copy-page-status">
         <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
-        <span>{translate({ id: state === 'copied' ? 'page.copied' : 'page.copy' })}</span>
+        <span>{t(state === 'copied' ? 'page.copied' : 'page.copy')}</span>
       </button>
       <a className="copy-page__view" href={href} type="text/markdown">
-        {translate({ id: 'page.viewMarkdown' })}
+        {t('page.viewMarkdown')}
       </a>
       <span id="copy-page-status" className="copy-page__status" role="status">
-        {state === 'failed'
-          ? translate({ id: 'page.copyFailed' })
-          : state === 'copied'
-            ? translate({ id: 'page.copiedStatus' })
-            : ''}
+        {state === 'failed' ? t('page.copyFailed') : state === 'copied' ? t('page.copiedStatus') : ''}
       </span>
     </div>
   );

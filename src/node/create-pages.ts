@@ -7,16 +7,15 @@ import fs from 'fs';
 import path from 'path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import { sidebarsByVersion } from '../../content/sidebars';
-import { translate } from '../i18n/messages';
+import { tFor } from '../i18n';
 import { byVersion, DEFAULT_LOCALE } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
-import { renderPageBody } from '../render/body';
+import { renderPageBody } from './render/body';
 import { addTwin, finishLlms } from './markdown/store';
 import { compiledDoc } from './content/store';
 import { formatProblems } from './content/problems';
 import { loadPlaygrounds } from './playgrounds/load';
-import { categoryLabel } from './i18n-labels';
 import { assertPageComponent } from './page-checks';
 import {
   buildSite,
@@ -148,16 +147,16 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
       const mine = [...(examples.get(g.version)?.values() ?? [])].filter((e) => e.component === component);
       if (mine.length)
         g.headings = [
-          { depth: 2, id: 'examples', text: translate(g.locale, 'playground.examples') },
+          { depth: 2, id: 'examples', text: tFor(g.locale)('playground.examples') },
           ...mine.map((e) => ({ depth: 3, id: `example-${e.name}`, text: e.title })),
           ...g.headings,
         ];
     }
     const sidebars = byVersion((v) => mergeSidebars(sidebarsByVersion[v], reference.sidebars[v]));
     site = buildSite(mergeGenerated(sources, reference.sources), sidebars, {
-      categoryLabel,
+      categoryLabel: (locale, label) => tFor(locale)(`categories.${label}`),
       reference: (locale, version, id) => reference.renders.get(renderKey(locale, version, id)),
-      titles: { search: (l) => translate(l, 'search.pageTitle'), notFound: (l) => translate(l, 'notFound.title') },
+      titles: { search: (l) => tFor(l)('search.pageTitle'), notFound: (l) => tFor(l)('notFound.title') },
     });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -18,7 +18,7 @@ import type {
   SidebarName,
   SidebarsInput,
 } from '../lib/types';
-import type { ReferenceRender } from './reference/types';
+import type { ReferenceRender } from '../lib/reference-types';
 
 export interface DocSource {
   version: DocVersion;

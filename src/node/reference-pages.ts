@@ -1,10 +1,10 @@
 // Generated reference pages (components, icons, CLI commands, native plugins and their
 // index pages) as page sources, per-locale render data and the api/cli/native sidebars.
 import type { DocIndex, LinkTarget } from '../lib/links';
-import { referenceMessages } from '../components/reference/strings';
+
+import { tFor } from '../i18n';
 import { byVersion, DEFAULT_LOCALE, LOCALES, VERSIONS } from '../lib/routes';
 import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
-import { categoryLabel } from './i18n-labels';
 import type { DocSource } from './pages';
 import {
   categoryIndexGroups,
@@ -24,7 +24,18 @@ export type { ReferenceRender };
 /** The generated index pages, titled from locales/<locale>/reference.json (indexPages). */
 const INDEX_PAGES = ['components', 'api', 'cli', 'native'] as const;
 const INDEX_TITLES = Object.fromEntries(
-  INDEX_PAGES.map((id) => [id, Object.fromEntries(LOCALES.map((l) => [l, referenceMessages[l].indexPages[id]]))]),
+  INDEX_PAGES.map((id) => [
+    id,
+    Object.fromEntries(
+      LOCALES.map((l) => [
+        l,
+        {
+          title: tFor(l)(`reference.indexPages.${id}.title`),
+          description: tFor(l)(`reference.indexPages.${id}.description`),
+        },
+      ]),
+    ),
+  ]),
 ) as Record<(typeof INDEX_PAGES)[number], Record<Locale, { title: string; description: string }>>;
 
 export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
@@ -84,7 +95,7 @@ export function loadReference(
           p.description;
       for (const p of all) renders.set(renderKey(locale, version, p.slug), renderOf(p));
       const localise = (groups: ReferenceIndexGroup[]) =>
-        groups.map((g) => ({ ...g, label: categoryLabel(locale, g.label) }));
+        groups.map((g) => ({ ...g, label: tFor(locale)(`categories.${g.label}`) }));
       const apiGroups = localise(componentIndexGroups([...components, icon], target));
       renders.set(renderKey(locale, version, 'components'), { kind: 'index', data: apiGroups });
       renders.set(renderKey(locale, version, 'api'), { kind: 'index', data: apiGroups });

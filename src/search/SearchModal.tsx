@@ -1,7 +1,7 @@
 // Loaded on first use only: DocSearch's modal, its CSS and the search backend.
 import '@docsearch/css';
 import { DocSearchModal } from '@docsearch/react';
-import { MESSAGES } from '../i18n/messages';
+import { tFor, translateTree } from '../i18n';
 import { navigate } from 'gatsby';
 import React from 'react';
 import { createPortal } from 'react-dom';
@@ -30,7 +30,7 @@ export default function SearchModal({ locale, version, initialQuery, placeholder
     <DocSearchModal
       {...searchBackend().docSearch({ locale, version })}
       placeholder={placeholder}
-      translations={MESSAGES[locale].searchModal as ModalTranslations}
+      translations={translateTree(tFor(locale), 'searchModal') as ModalTranslations}
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={onClose}

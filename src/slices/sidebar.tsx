@@ -2,7 +2,7 @@
 // the browser for every page of that sidebar; the page passes only which doc is active.
 import React from 'react';
 import { Sidebar } from '../components/Sidebar';
-import { LocaleProvider } from '../i18n/Translate';
+import { LocaleProvider } from '../i18n';
 import type { Locale, SidebarItem } from '../lib/types';
 
 export default function SidebarSlice({

@@ -3,7 +3,7 @@ import React from 'react';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../../content/site/config';
-import { useTranslate } from '../i18n/Translate';
+import { useT } from '../i18n';
 import { isUnlisted } from '../lib/routes';
 import type { PageModel } from '../lib/types';
 
@@ -13,11 +13,11 @@ interface Context {
 
 /** The body slice, with the labels of the controls the app adds to it (copy buttons). */
 function Body() {
-  const translate = useTranslate();
+  const t = useT();
   const labels = {
-    copy: translate({ id: 'code.copy' }),
-    copied: translate({ id: 'code.copied' }),
-    copyLabel: translate({ id: 'code.copyLabel' }),
+    copy: t('code.copy'),
+    copied: t('code.copied'),
+    copyLabel: t('code.copyLabel'),
   };
   return <Slice alias="body" labels={labels} />;
 }

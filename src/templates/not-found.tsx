@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import React, { useEffect } from 'react';
 import { withoutHtmlExtension } from '../lib/navigation';
 import { PATH_PREFIX } from '../lib/routes';
-import { useTranslate } from '../i18n/Translate';
+import { useT } from '../i18n';
 import { DocLink } from '../components/DocLink';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
@@ -18,7 +18,7 @@ interface Context {
 
 export default function NotFoundTemplate({ pageContext, location }: PageProps<unknown, Context>) {
   const { shell, searchHref } = pageContext;
-  const translate = useTranslate();
+  const t = useT();
   // A host that serves this page for /x.html: try the extensionless route before giving up.
   useEffect(() => {
     // The head script already showed the clean address of a .html URL (HTML_CLEANUP_SCRIPT).
@@ -30,17 +30,17 @@ export default function NotFoundTemplate({ pageContext, location }: PageProps<un
   return (
     <Layout shell={shell}>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main not-found">
-        <h1>{translate({ id: 'notFound.title' })}</h1>
-        <p>{translate({ id: 'notFound.body' })}</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
         <ul className="not-found__actions">
           <li>
             <DocLink className="button" href={shell.nav[''] ?? '/docs/'}>
-              {translate({ id: 'notFound.home' })}
+              {t('notFound.home')}
             </DocLink>
           </li>
           <li>
             <DocLink className="button button--secondary" href={searchHref}>
-              {translate({ id: 'notFound.search' })}
+              {t('notFound.search')}
             </DocLink>
           </li>
         </ul>

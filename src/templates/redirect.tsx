@@ -2,7 +2,7 @@ import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect } from 'react';
 import { siteConfig } from '../../content/site/config';
 import { PATH_PREFIX } from '../lib/routes';
-import { useTranslate } from '../i18n/Translate';
+import { useT } from '../i18n';
 
 interface Context {
   /** The page that replaced this URL (/docs/…). */
@@ -15,14 +15,14 @@ interface Context {
  * engines where the page lives now (canonical link).
  */
 export default function RedirectTemplate({ pageContext, location }: PageProps<unknown, Context>) {
-  const translate = useTranslate();
+  const t = useT();
   useEffect(() => {
     void navigate(`${pageContext.to.slice(PATH_PREFIX.length) || '/'}${location.hash}`, { replace: true });
   }, [pageContext.to, location.hash]);
   return (
     <main className="page-main">
       <p>
-        {translate({ id: 'redirect.moved' })} <a href={pageContext.to}>{`${siteConfig.url}${pageContext.to}`}</a>
+        {t('redirect.moved')} <a href={pageContext.to}>{`${siteConfig.url}${pageContext.to}`}</a>
       </p>
     </main>
   );

@@ -3,7 +3,7 @@ import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { DocLink } from '../components/DocLink';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import { useTranslate } from '../i18n/Translate';
+import { useT } from '../i18n';
 import type { ShellModel } from '../lib/types';
 import { searchBackend } from '../search/backend';
 import type { SearchResult } from '../search/results';
@@ -27,7 +27,7 @@ function Excerpt({ html }: { html: string }) {
  */
 export default function SearchTemplate({ pageContext, location }: PageProps<unknown, Context>) {
   const { shell } = pageContext;
-  const translate = useTranslate();
+  const t = useT();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [total, setTotal] = useState<number | null>(null);
@@ -91,10 +91,10 @@ export default function SearchTemplate({ pageContext, location }: PageProps<unkn
   return (
     <Layout shell={shell}>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main search-page">
-        <h1>{translate({ id: 'search.title' })}</h1>
+        <h1>{t('search.title')}</h1>
         <form className="search-page__form" role="search" method="get" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="search-page-input" className="visually-hidden">
-            {translate({ id: 'search.label' })}
+            {t('search.label')}
           </label>
           <input
             id="search-page-input"
@@ -103,21 +103,21 @@ export default function SearchTemplate({ pageContext, location }: PageProps<unkn
             value={query}
             onChange={(e) => onChange(e.target.value)}
             className="search-page__input"
-            placeholder={translate({ id: 'nav.searchPlaceholder' })}
+            placeholder={t('nav.searchPlaceholder')}
             autoComplete="off"
           />
           <button type="submit" className="button">
-            {translate({ id: 'search.button' })}
+            {t('search.button')}
           </button>
         </form>
         <p className="search-page__status" aria-live="polite">
           {error
-            ? translate({ id: 'search.error', values: { message: error } })
+            ? t('search.error', { message: error })
             : total === null
               ? ''
               : total === 0
-                ? translate({ id: 'search.noResults', values: { query } })
-                : translate({ id: 'search.count', values: { count: total, query } })}
+                ? t('search.noResults', { query })
+                : t('search.count', { count: total, query })}
         </p>
         <ol className="search-results">
           {results.map((r) => (

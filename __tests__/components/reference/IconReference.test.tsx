@@ -4,8 +4,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import IconGallery from '../../../src/components/IconGallery/IconGallery';
-import { LocaleProvider } from '../../../src/i18n/Translate';
-import type { IconData } from '../../../src/node/reference/types';
+import { LocaleProvider } from '../../../src/i18n';
+import type { IconData } from '../../../src/lib/reference-types';
 
 const data: IconData = {
   version: '7.4.0',

@@ -1,5 +1,5 @@
 import { compileDoc } from '../../../src/node/content/compile';
-import { renderMdx } from '../../../src/render/mdx';
+import { renderMdx } from '../../../src/node/render/mdx';
 
 const page = (body: string, fm = 'title: A page\ndescription: One line.') => `---\n${fm}\n---\n${body}`;
 

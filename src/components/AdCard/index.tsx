@@ -1,18 +1,18 @@
 import { withPrefix } from 'gatsby';
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import { ads } from '../../../content/site/ads';
 import { pickAd } from '../../lib/ads';
 
 /** The promotional card of the table-of-contents column, chosen by weight per page path. */
 export function AdCard({ seed }: { seed: string }) {
-  const translate = useTranslate();
+  const t = useT();
   const ad = pickAd(ads, seed);
   if (!ad) return null;
   const { ad_image: image, ad_url: url, ad_copy: copy } = ad.data;
   const oneX = image['1x'];
   return (
-    <aside className="ad-card" aria-label={translate({ id: 'doc.sponsored' })} data-ad-id={ad.data.ad_id}>
+    <aside className="ad-card" aria-label={t('doc.sponsored')} data-ad-id={ad.data.ad_id}>
       <a href={url.url} target={url.target} rel="noopener sponsored" className="ad-card__link">
         <img
           className="ad-card__image"
@@ -25,7 +25,7 @@ export function AdCard({ seed }: { seed: string }) {
         />
         <span className="ad-card__copy">{copy.text}</span>
       </a>
-      <span className="ad-card__label">{translate({ id: 'doc.sponsored' })}</span>
+      <span className="ad-card__label">{t('doc.sponsored')}</span>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import type { Announcement } from '../../../content/site/announcement';
 import type { Locale } from '../../lib/types';
 import { useAnnouncement } from '../../providers/Announcement';
@@ -7,7 +7,7 @@ import { Icon } from '../Icon';
 
 export function AnnouncementBar({ announcement, locale }: { announcement: Announcement | null; locale: Locale }) {
   const { isActive, close } = useAnnouncement();
-  const translate = useTranslate();
+  const t = useT();
   if (!announcement || (announcement.isCloseable && !isActive)) return null;
   return (
     <div
@@ -19,12 +19,7 @@ export function AnnouncementBar({ announcement, locale }: { announcement: Announ
       {/* Maintainer-written HTML from content/site/announcement.ts. */}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: announcement.content[locale] }} />
       {announcement.isCloseable && (
-        <button
-          type="button"
-          className="announcement-bar__close"
-          aria-label={translate({ id: 'announcement.close' })}
-          onClick={close}
-        >
+        <button type="button" className="announcement-bar__close" aria-label={t('announcement.close')} onClick={close}>
           <Icon name="close" size={16} />
         </button>
       )}

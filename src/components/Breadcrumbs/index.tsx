@@ -1,17 +1,17 @@
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import type { Crumb } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 
 export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
-  const translate = useTranslate();
+  const t = useT();
   if (!crumbs.length) return null;
   return (
-    <nav className="breadcrumbs" aria-label={translate({ id: 'doc.breadcrumbs' })}>
+    <nav className="breadcrumbs" aria-label={t('doc.breadcrumbs')}>
       <ol>
         <li>
-          <DocLink href={homeHref} aria-label={translate({ id: 'doc.home' })} className="breadcrumbs__home">
+          <DocLink href={homeHref} aria-label={t('doc.home')} className="breadcrumbs__home">
             <Icon name="home" size={16} />
           </DocLink>
         </li>

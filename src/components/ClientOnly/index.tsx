@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 
 /** A spinner appears only when loading takes longer than this. */
 export const LOADING_DELAY_MS = 200;
@@ -20,7 +20,7 @@ export function lazyClientComponent<P extends object>(
     const [status, setStatus] = useState<Status<P>>({ kind: 'loading' });
     const [slow, setSlow] = useState(false);
     const [attempt, setAttempt] = useState(0);
-    const translate = useTranslate();
+    const t = useT();
 
     useEffect(() => {
       let alive = true;
@@ -44,26 +44,20 @@ export function lazyClientComponent<P extends object>(
       return (
         <div className="client-only client-only--failed" role="alert">
           <p>
-            {translate({
-              id: 'island.failed',
-              values: { label, message: status.error instanceof Error ? status.error.message : String(status.error) },
+            {t('island.failed', {
+              label,
+              message: status.error instanceof Error ? status.error.message : String(status.error),
             })}
           </p>
           <button type="button" className="button" onClick={retry}>
-            {translate({ id: 'island.retry' })}
+            {t('island.retry')}
           </button>
         </div>
       );
     }
     return (
       <div className="client-only" aria-busy="true" aria-label={label}>
-        {slow && (
-          <span
-            className="spinner"
-            role="progressbar"
-            aria-label={translate({ id: 'island.loading', values: { label } })}
-          />
-        )}
+        {slow && <span className="spinner" role="progressbar" aria-label={t('island.loading', { label })} />}
       </div>
     );
   }

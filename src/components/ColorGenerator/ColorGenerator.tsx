@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as styles from './ColorGenerator.module.css';
-import { translate } from '../../i18n/messages';
+import { tFor } from '../../i18n';
 import { DEFAULT_LOCALE } from '../../lib/routes';
 import type { Locale } from '../../lib/types';
 import {
@@ -113,7 +113,7 @@ export default function ColorGenerator({
   version?: string;
   locale?: Locale;
 }): JSX.Element {
-  const t: T = useCallback((key, values) => translate(locale, `colorGenerator.${key}`, values), [locale]);
+  const t: T = useCallback((key, values) => tFor(locale)(`colorGenerator.${key}`, values), [locale]);
   const uid = useId();
   const [entries, setEntries] = useState<Entry[]>(() => defaultEntries(version));
   const [copyState, setCopyState] = useState<CopyState>('idle');

@@ -1,6 +1,6 @@
 import { Slice } from 'gatsby';
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import type { PageModel } from '../../lib/types';
 import { isUnlisted } from '../../lib/routes';
 import { AdCard } from '../AdCard';
@@ -14,20 +14,20 @@ import { TableOfContents } from '../TableOfContents';
 
 /** Says a page is shown in English, or that its translation predates the English page. */
 function TranslationNote({ model }: { model: PageModel }) {
-  const translate = useTranslate();
+  const t = useT();
   if (!model.translated) {
     return (
       <div className="untranslated-note" role="note">
-        <strong>{translate({ id: 'doc.untranslatedTitle' })}</strong> {translate({ id: 'doc.untranslated' })}
+        <strong>{t('doc.untranslatedTitle')}</strong> {t('doc.untranslated')}
       </div>
     );
   }
   if (!model.stale) return null;
   return (
     <div className="untranslated-note untranslated-note--stale" role="note">
-      <strong>{translate({ id: 'doc.staleTitle' })}</strong> {translate({ id: 'doc.stale' })}{' '}
+      <strong>{t('doc.staleTitle')}</strong> {t('doc.stale')}{' '}
       <DocLink href={model.englishHref} hrefLang="en">
-        {translate({ id: 'doc.staleLink' })}
+        {t('doc.staleLink')}
       </DocLink>
     </div>
   );
@@ -39,7 +39,7 @@ function TranslationNote({ model }: { model: PageModel }) {
  * children (the body slice).
  */
 export function DocPage({ model, children }: { model: PageModel; children: React.ReactNode }) {
-  const translate = useTranslate();
+  const t = useT();
   const hasToc = !model.hideTableOfContents && model.toc.length > 0;
   return (
     <Layout shell={model}>
@@ -71,7 +71,7 @@ export function DocPage({ model, children }: { model: PageModel; children: React
             {model.editUrl && (
               <p className="edit-link">
                 <a href={model.editUrl} rel="noopener noreferrer">
-                  <Icon name="edit" size={16} /> {translate({ id: 'doc.editPage' })}
+                  <Icon name="edit" size={16} /> {t('doc.editPage')}
                 </a>
               </p>
             )}

@@ -1,6 +1,5 @@
 import React from 'react';
-import { translate } from '../../i18n/messages';
-import { useLocale } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 
 /** "message\n\nCause: inner message\n\nCause: …" from an error and its `cause` chain. */
 export function errorChain(error: unknown): string {
@@ -41,12 +40,12 @@ export class ErrorBoundary extends React.Component<Props, State> {
 
 /** What a reader sees when a page throws while rendering. Plain markup: the shell may be what broke. */
 function CrashedPage({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
-  const locale = useLocale();
+  const t = useT();
   return (
     <main className="page-main page-crashed" role="alert">
-      <h1>{translate(locale, 'error.crashed')}</h1>
+      <h1>{t('error.crashed')}</h1>
       <button type="button" className="button" onClick={tryAgain}>
-        {translate(locale, 'error.tryAgain')}
+        {t('error.tryAgain')}
       </button>
       <pre className="page-crashed__error">{errorChain(error)}</pre>
     </main>
@@ -55,10 +54,10 @@ function CrashedPage({ error, tryAgain }: { error: unknown; tryAgain: () => void
 
 /** Used only when rendering the crash page itself fails. */
 function PageErrorFallback() {
-  const locale = useLocale();
+  const t = useT();
   return (
     <main className="page-main" role="alert">
-      <h1>{translate(locale, 'error.pageError', undefined, 'Page Error')}</h1>
+      <h1>{t('error.pageError')}</h1>
     </main>
   );
 }

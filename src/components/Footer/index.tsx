@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import { footer } from '../../../content/site/footer';
 import type { ShellModel } from '../../lib/types';
 import { DocLink } from '../DocLink';
@@ -10,14 +10,14 @@ import { ThemedImage } from '../ThemedImage';
 export const FOOTER_ID = 'site-footer';
 
 export function Footer({ shell }: { shell: ShellModel }) {
-  const translate = useTranslate();
+  const t = useT();
   return (
     <footer id={FOOTER_ID} className={`footer footer--${footer.style}`}>
       <div className="footer__inner">
         <div className="footer__columns">
           {footer.columns.map((column) => (
             <div key={column.titleKey} className="footer__column">
-              <p className="footer__title">{translate({ id: column.titleKey })}</p>
+              <p className="footer__title">{t(column.titleKey)}</p>
               <ul>
                 {column.items.map((item) => {
                   const href = 'docId' in item ? shell.nav[item.docId] : item.href;
@@ -25,7 +25,7 @@ export function Footer({ shell }: { shell: ShellModel }) {
                   return (
                     <li key={item.labelKey}>
                       <DocLink className="footer__link" href={href}>
-                        {translate({ id: item.labelKey })}
+                        {t(item.labelKey)}
                       </DocLink>
                     </li>
                   );
@@ -40,7 +40,7 @@ export function Footer({ shell }: { shell: ShellModel }) {
               // A dark footer always needs the light-on-dark logo.
               <img
                 src={withPrefix(footer.logo.srcDark)}
-                alt={translate({ id: footer.logo.altKey })}
+                alt={t(footer.logo.altKey)}
                 width={footer.logo.width}
                 height={footer.logo.height}
                 loading="lazy"
@@ -49,15 +49,13 @@ export function Footer({ shell }: { shell: ShellModel }) {
             ) : (
               <ThemedImage
                 sources={{ light: footer.logo.src, dark: footer.logo.srcDark }}
-                alt={translate({ id: footer.logo.altKey })}
+                alt={t(footer.logo.altKey)}
                 width={footer.logo.width}
                 height={footer.logo.height}
               />
             )}
           </a>
-          <p className="footer__copyright">
-            {translate({ id: footer.copyrightKey, values: { year: new Date().getFullYear() } })}
-          </p>
+          <p className="footer__copyright">{t(footer.copyrightKey, { year: new Date().getFullYear() })}</p>
         </div>
       </div>
     </footer>

@@ -3,14 +3,14 @@
 // src/node/assets.ts); SVGs load lazily as <img>, never inlined.
 import React, { useEffect, useId, useMemo, useState } from 'react';
 import { filterIcons, iconFileName, iconMarkup, pickVariant } from '../reference/icon-utils';
-import type { IconEntry, IconVariant } from '../../node/reference/types';
-import { useTranslate } from '../../i18n/Translate';
+import type { IconEntry, IconVariant } from '../../lib/reference-types';
+import { useT } from '../../i18n';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const VARIANTS: IconVariant[] = ['outline', 'filled', 'sharp'];
 
 export default function IconGallery({ src, assetBase }: { src: string; assetBase: string }) {
-  const translate = useTranslate();
+  const t = useT();
   const uid = useId();
   const [icons, setIcons] = useState<IconEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,13 +39,13 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
   if (error)
     return (
       <p className="ref-empty" role="alert">
-        {translate({ id: 'icons.loadFailed', values: { message: error } })}
+        {t('icons.loadFailed', { message: error })}
       </p>
     );
   if (!icons)
     return (
       <p className="ref-muted" aria-busy="true">
-        {translate({ id: 'icons.loading' })}
+        {t('icons.loading')}
       </p>
     );
 
@@ -61,12 +61,12 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
     <>
       <div className="ref-icons__controls">
         <div className="ref-icons__search">
-          <label htmlFor={`${uid}-search`}>{translate({ id: 'icons.search' })}</label>
+          <label htmlFor={`${uid}-search`}>{t('icons.search')}</label>
           <input
             id={`${uid}-search`}
             type="search"
             value={query}
-            placeholder={translate({ id: 'icons.searchPlaceholder' })}
+            placeholder={t('icons.searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             aria-controls={`${uid}-grid`}
@@ -75,7 +75,7 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
           />
         </div>
         <fieldset className="ref-icons__variants">
-          <legend>{translate({ id: 'icons.style' })}</legend>
+          <legend>{t('icons.style')}</legend>
           {VARIANTS.map((v) => (
             <label key={v}>
               <input
@@ -85,20 +85,18 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
                 checked={variant === v}
                 onChange={() => setVariant(v)}
               />
-              {translate({ id: `icons.${v}` })}
+              {t(`icons.${v}`)}
             </label>
           ))}
         </fieldset>
         <p id={`${uid}-count`} className="ref-icons__count" aria-live="polite">
           {shown.length === total
-            ? translate({ id: 'icons.count', values: { total } })
-            : translate({ id: 'icons.countFiltered', values: { shown: shown.length, total } })}
+            ? t('icons.count', { total })
+            : t('icons.countFiltered', { shown: shown.length, total })}
         </p>
       </div>
 
-      {shown.length === 0 && (
-        <p className="ref-empty">{translate({ id: 'icons.none', values: { query: query.trim() } })}</p>
-      )}
+      {shown.length === 0 && <p className="ref-empty">{t('icons.none', { query: query.trim() })}</p>}
       <ul id={`${uid}-grid`} className="ref-icons__grid">
         {shown.map((icon) => {
           const file = iconFileName(icon.name, pickVariant(icon, variant));
@@ -122,21 +120,21 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
         {selected ? (
           <>
             <p className="ref-icons__usage-title">
-              <img src={`${assetBase}${selected}.svg`} alt="" width={24} height={24} />{' '}
-              {translate({ id: 'icons.usage' })}: <code>{selected}</code>
+              <img src={`${assetBase}${selected}.svg`} alt="" width={24} height={24} /> {t('icons.usage')}:{' '}
+              <code>{selected}</code>
             </p>
             <div className="ref-icons__markup">
               <pre>
                 <code>{markup}</code>
               </pre>
               <button type="button" className="ref-button" onClick={onCopy}>
-                {translate({ id: copyState === 'copied' ? 'code.copied' : 'code.copy' })}
+                {t(copyState === 'copied' ? 'code.copied' : 'code.copy')}
               </button>
             </div>
-            {copyState === 'failed' && <p className="ref-muted">{translate({ id: 'icons.copyFailed' })}</p>}
+            {copyState === 'failed' && <p className="ref-muted">{t('icons.copyFailed')}</p>}
           </>
         ) : (
-          <p className="ref-muted">{translate({ id: 'icons.hint' })}</p>
+          <p className="ref-muted">{t('icons.hint')}</p>
         )}
       </div>
     </>

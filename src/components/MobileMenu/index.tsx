@@ -1,6 +1,6 @@
 import { Slice } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import type { ShellModel } from '../../lib/types';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
@@ -11,7 +11,7 @@ import { useNavModel } from '../Navbar';
  * current sidebar (secondary panel, shown first).
  */
 export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
+  const t = useT();
   const nav = useNavModel(shell);
   const hasSidebar = Boolean(shell.sidebarName);
   const [panel, setPanel] = useState<'primary' | 'secondary'>(hasSidebar ? 'secondary' : 'primary');
@@ -32,7 +32,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
 
   if (!open) return null;
   return (
-    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label={translate({ id: 'nav.main' })}>
+    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label={t('nav.main')}>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="mobile-menu__panel">
         <div className="mobile-menu__header">
@@ -40,7 +40,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
             ref={closeRef}
             type="button"
             className="navbar__icon-button"
-            aria-label={translate({ id: 'nav.closeMenu' })}
+            aria-label={t('nav.closeMenu')}
             onClick={onClose}
           >
             <Icon name="close" size={22} />
@@ -49,7 +49,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
         {panel === 'secondary' && hasSidebar ? (
           <div className="mobile-menu__secondary">
             <button type="button" className="mobile-menu__back" onClick={() => setPanel('primary')}>
-              <Icon name="chevronLeft" size={16} /> {translate({ id: 'nav.backToMain' })}
+              <Icon name="chevronLeft" size={16} /> {t('nav.backToMain')}
             </button>
             {/* The page's sidebar slice, already loaded with the page. */}
             <Slice alias="sidebar" activeId={shell.id} variant="mobile" allowEmpty />
@@ -68,7 +68,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
               </li>
             ))}
             <li className="mobile-menu__group">
-              <p className="mobile-menu__group-title">{translate({ id: 'nav.versionMenu' })}</p>
+              <p className="mobile-menu__group-title">{t('nav.versionMenu')}</p>
               <ul>
                 {nav.versionItems.map((v) => (
                   <li key={v.label}>
@@ -88,7 +88,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
               </ul>
             </li>
             <li className="mobile-menu__group">
-              <p className="mobile-menu__group-title">{translate({ id: 'nav.languageMenu' })}</p>
+              <p className="mobile-menu__group-title">{t('nav.languageMenu')}</p>
               <ul>
                 {[...nav.languageItems, nav.translate].map((l) => (
                   <li key={l.href}>
@@ -125,7 +125,7 @@ export function MobileMenu({ shell, open, onClose }: { shell: ShellModel; open: 
                   className="mobile-menu__link mobile-menu__forward"
                   onClick={() => setPanel('secondary')}
                 >
-                  {translate({ id: 'sidebar.label' })} ›
+                  {t('sidebar.label')} ›
                 </button>
               </li>
             )}

@@ -1,13 +1,13 @@
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import { useColorMode } from '../../providers/ColorMode';
 import { Icon } from '../Icon';
 
 export function ColorModeToggle() {
   const { colorMode, setColorMode } = useColorMode();
-  const translate = useTranslate();
+  const t = useT();
   const next = colorMode === 'dark' ? 'light' : 'dark';
-  const label = translate({ id: next === 'dark' ? 'nav.themeToDark' : 'nav.themeToLight' });
+  const label = t(next === 'dark' ? 'nav.themeToDark' : 'nav.themeToLight');
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
@@ -31,7 +31,7 @@ export function Dropdown({
 }) {
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement>();
   const id = `dd${useId()}`; // unique beside the other render roots' useId (see Sidebar)
-  const translate = useTranslate();
+  const t = useT();
   const renderItem = (item: DropdownItem) => (
     <li key={`${item.label}-${item.href}`}>
       <DocLink
@@ -49,7 +49,7 @@ export function Dropdown({
         {item.newTab && (
           <>
             <Icon name="external" size={12} className="dropdown__external" />
-            <span className="visually-hidden"> {translate({ id: 'nav.newTab' })}</span>
+            <span className="visually-hidden"> {t('nav.newTab')}</span>
           </>
         )}
       </DocLink>

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import type { DocVersion, Locale } from '../../lib/types';
 import type { SearchModalProps } from '../../search/SearchModal';
 import { Icon } from '../Icon';
@@ -25,7 +25,7 @@ export function SearchBox({
   locale: Locale;
   version: DocVersion;
 }) {
-  const translate = useTranslate();
+  const t = useT();
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
@@ -70,7 +70,7 @@ export function SearchBox({
         className="search-button"
         href={searchHref}
         // The name is the visible placeholder (shown at desktop widths), so speech input matches it.
-        aria-label={translate({ id: 'nav.searchPlaceholder' })}
+        aria-label={t('nav.searchPlaceholder')}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={(e) => {
           e.preventDefault();
@@ -78,7 +78,7 @@ export function SearchBox({
         }}
       >
         <Icon name="search" size={16} />
-        <span className="search-button__placeholder">{translate({ id: 'nav.searchPlaceholder' })}</span>
+        <span className="search-button__placeholder">{t('nav.searchPlaceholder')}</span>
         <kbd className="search-button__keys" aria-hidden="true">
           Ctrl K
         </kbd>
@@ -88,7 +88,7 @@ export function SearchBox({
           locale={locale}
           version={version}
           initialQuery={initialQuery}
-          placeholder={translate({ id: 'nav.searchPlaceholder' })}
+          placeholder={t('nav.searchPlaceholder')}
           onClose={close}
         />
       )}

@@ -1,5 +1,5 @@
 import React, { useRef } from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import { locales, translateUrl } from '../../../content/site/locales';
 import { communityMenu, logo, navDocItems, socialLinks, supportMenu, upgradeGuide } from '../../../content/site/navbar';
 import { externalVersions, versions } from '../../../content/site/versions';
@@ -15,7 +15,7 @@ import { Dropdown, type DropdownItem } from './Dropdown';
 import { SearchBox } from './SearchBox';
 
 export function useNavModel(shell: ShellModel) {
-  const translate = useTranslate();
+  const t = useT();
   const { preferredVersion, savePreferredVersion } = usePreferredVersion();
   // Outside the docs (search, not found) the doc links lead to the version the reader picked.
   const preferred = shell.outsideDocs ? versions.find((v) => v.name === preferredVersion)?.name : undefined;
@@ -29,7 +29,7 @@ export function useNavModel(shell: ShellModel) {
     }))
     .filter((item): item is typeof item & { href: string } => Boolean(item.href))
     .map((item) => ({
-      label: translate({ id: item.labelKey }),
+      label: t(item.labelKey),
       href: item.href,
       active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName,
     }));
@@ -52,38 +52,38 @@ export function useNavModel(shell: ShellModel) {
     lang: locales[a.locale].htmlLang,
   }));
   const menus = [communityMenu, supportMenu].map((menu) => ({
-    label: translate({ id: menu.labelKey }),
-    items: menu.items.map((i) => ({ label: translate({ id: i.labelKey }), href: i.href })),
+    label: t(menu.labelKey),
+    items: menu.items.map((i) => ({ label: t(i.labelKey), href: i.href })),
   }));
   const currentVersion = versions.find((v) => v.name === shell.version);
   return {
     docItems,
     upgrade: upgradeHref
-      ? { label: translate({ id: upgradeGuide.labelKey }), href: upgradeHref, active: shell.id === upgradeGuide.docId }
+      ? { label: t(upgradeGuide.labelKey), href: upgradeHref, active: shell.id === upgradeGuide.docId }
       : null,
     versionItems,
     versionLabel: currentVersion?.label ?? shell.version,
     languageItems,
-    translate: { label: translate({ id: 'nav.translate' }), href: translateUrl, newTab: true },
+    translate: { label: t('nav.translate'), href: translateUrl, newTab: true },
     menus,
-    socials: socialLinks.map((s) => ({ ...s, label: translate({ id: s.labelKey }) })),
+    socials: socialLinks.map((s) => ({ ...s, label: t(s.labelKey) })),
     homeHref: shell.nav[''] ?? toPath({ locale: shell.locale, version: shell.version, slug: '' }),
     searchHref: toPath({ locale: shell.locale, version: shell.version, slug: 'search' }),
   };
 }
 
 export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: () => void }) {
-  const translate = useTranslate();
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const hidden = useHideableNavbar(ref);
   const nav = useNavModel(shell);
   return (
-    <nav ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label={translate({ id: 'nav.main' })}>
+    <nav ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label={t('nav.main')}>
       <div className="navbar__inner">
         <button
           type="button"
           className="navbar__icon-button navbar__menu-button"
-          aria-label={translate({ id: 'nav.openMenu' })}
+          aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           onClick={onOpenMenu}
         >
@@ -91,7 +91,7 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
         </button>
         {/* The logo's label names the link (its letters are drawing, hidden from assistive tech). */}
         <DocLink className="navbar__brand" href={nav.homeHref}>
-          <BrandLogo label={translate({ id: logo.labelKey })} width={logo.width} height={logo.height} />
+          <BrandLogo label={t(logo.labelKey)} width={logo.width} height={logo.height} />
         </DocLink>
         <ul className="navbar__items navbar__items--left">
           {nav.docItems.map((item) => (
@@ -119,7 +119,7 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
         <div className="navbar__items navbar__items--right">
           <Dropdown
             className="navbar__version"
-            label={translate({ id: 'nav.versionMenu' })}
+            label={t('nav.versionMenu')}
             buttonLabel={nav.versionLabel}
             items={nav.versionItems}
           />
@@ -129,7 +129,7 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
           ))}
           <Dropdown
             className="navbar__desktop-only navbar__language"
-            label={translate({ id: 'nav.languageMenu' })}
+            label={t('nav.languageMenu')}
             buttonLabel={nav.languageItems.find((l) => l.active)?.label}
             icon={<Icon name="globe" size={16} />}
             items={nav.languageItems}

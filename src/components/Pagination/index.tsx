@@ -1,16 +1,16 @@
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import type { NavLink } from '../../lib/types';
 import { DocLink } from '../DocLink';
 
 export function Pagination({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {
-  const translate = useTranslate();
+  const t = useT();
   if (!previous && !next) return null;
   return (
-    <nav className="pagination" aria-label={translate({ id: 'doc.pagination' })}>
+    <nav className="pagination" aria-label={t('doc.pagination')}>
       {previous ? (
         <DocLink className="pagination__link pagination__link--prev" href={previous.href} rel="prev">
-          <span className="pagination__sub">{translate({ id: 'doc.previous' })}</span>
+          <span className="pagination__sub">{t('doc.previous')}</span>
           <span className="pagination__label">« {previous.label}</span>
         </DocLink>
       ) : (
@@ -18,7 +18,7 @@ export function Pagination({ previous, next }: { previous: NavLink | null; next:
       )}
       {next && (
         <DocLink className="pagination__link pagination__link--next" href={next.href} rel="next">
-          <span className="pagination__sub">{translate({ id: 'doc.next' })}</span>
+          <span className="pagination__sub">{t('doc.next')}</span>
           <span className="pagination__label">{next.label} »</span>
         </DocLink>
       )}

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import { categoryTrail } from '../../lib/sidebar';
 import type { SidebarItem } from '../../lib/types';
 import { DocLink } from '../DocLink';
@@ -17,7 +17,7 @@ function Category({
   onNavigate?: () => void;
   idPrefix: string;
 }) {
-  const translate = useTranslate();
+  const t = useT();
   const containsActive = trail.includes(item.label) || item.id === activeId;
   const [open, setOpen] = useState(containsActive);
   // useId counts per render root, and the navbar, sidebar and mobile menu are separate roots:
@@ -44,7 +44,7 @@ function Category({
             className="sidebar__caret"
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={translate({ id: open ? 'sidebar.collapse' : 'sidebar.expand', values: { label: item.label } })}
+            aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { label: item.label })}
             onClick={() => setOpen(!open)}
           />
         </div>
@@ -129,7 +129,7 @@ export function Sidebar({
   className?: string;
   idPrefix?: string;
 }) {
-  const translate = useTranslate();
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const trail = categoryTrail(items, activeId) ?? [];
   useEffect(() => {
@@ -141,7 +141,7 @@ export function Sidebar({
     if (a.top < c.top || a.bottom > c.bottom) container.scrollTop += a.top - c.top - c.height / 3;
   }, [activeId]);
   return (
-    <nav ref={ref} className={`sidebar ${className ?? ''}`} aria-label={translate({ id: 'sidebar.label' })}>
+    <nav ref={ref} className={`sidebar ${className ?? ''}`} aria-label={t('sidebar.label')}>
       <ul className="sidebar__list sidebar__list--root">
         <Items items={items} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />
       </ul>

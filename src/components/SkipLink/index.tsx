@@ -1,11 +1,11 @@
 import React from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** First focusable element of every page: jumps past the navigation. */
 export function SkipLink() {
-  const translate = useTranslate();
+  const t = useT();
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
@@ -15,7 +15,7 @@ export function SkipLink() {
   };
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
-      {translate({ id: 'skipToContent' })}
+      {t('skipToContent')}
     </a>
   );
 }

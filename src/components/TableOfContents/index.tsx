@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { useTranslate } from '../../i18n/Translate';
+import { useT } from '../../i18n';
 import { activeHeading, flattenToc } from '../../lib/toc';
 import type { TocItem } from '../../lib/types';
 
@@ -55,12 +55,12 @@ function List({ items, active }: { items: TocItem[]; active: string | null }) {
 }
 
 export function TableOfContents({ items }: { items: TocItem[] }) {
-  const translate = useTranslate();
+  const t = useT();
   const active = useActiveHeading(items);
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label={translate({ id: 'doc.onThisPage' })}>
-      <p className="toc__title">{translate({ id: 'doc.onThisPage' })}</p>
+    <nav className="toc" aria-label={t('doc.onThisPage')}>
+      <p className="toc__title">{t('doc.onThisPage')}</p>
       <List items={items} active={active} />
     </nav>
   );

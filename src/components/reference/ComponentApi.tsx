@@ -1,5 +1,5 @@
 // The six generated sections of a component API page.
-import type { ComponentData, ComponentMethod, CssCustomProperty, Locale } from '../../node/reference/types';
+import type { ComponentData, ComponentMethod, CssCustomProperty, Locale } from '../../lib/reference-types';
 import {
   DeprecatedBadge,
   DeprecationNote,
@@ -11,7 +11,8 @@ import {
   TableWrap,
   RefTable,
 } from './shared';
-import { methodAnchor, strings, SECTION_IDS } from './strings';
+import { methodAnchor, SECTION_IDS } from './ids';
+import { tFor } from '../../i18n';
 
 function typeHasUndefined(type: string): boolean {
   return /(^|\|)\s*undefined\s*($|\|)/.test(type);
@@ -19,7 +20,7 @@ function typeHasUndefined(type: string): boolean {
 
 function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
   const { m, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   return (
     <div className="ref-method">
       <h3 id={methodAnchor(m.name)}>
@@ -30,23 +31,23 @@ function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
         <table className="ref-table ref-table--definition">
           <tbody>
             <tr>
-              <th scope="row">{s.signature}</th>
+              <th scope="row">{t('reference.signature')}</th>
               <td>
                 <code className="ref-signature">{m.signature}</code>
               </td>
             </tr>
             <tr>
-              <th scope="row">{s.description}</th>
+              <th scope="row">{t('reference.description')}</th>
               <td>
                 <Html html={m.descriptionHtml} locale={locale} />
                 <DeprecationNote deprecation={m.deprecated} locale={locale} />
               </td>
             </tr>
             <tr>
-              <th scope="row">{s.parameters}</th>
+              <th scope="row">{t('reference.parameters')}</th>
               <td>
                 {m.parameters.length === 0 ? (
-                  <span className="ref-muted">{s.noParameters}</span>
+                  <span className="ref-muted">{t('reference.noParameters')}</span>
                 ) : (
                   <ul className="ref-params">
                     {m.parameters.map((p) => (
@@ -65,7 +66,7 @@ function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
               </td>
             </tr>
             <tr>
-              <th scope="row">{s.returns}</th>
+              <th scope="row">{t('reference.returns')}</th>
               <td>
                 <code className="ref-type">{m.returns.type}</code>
                 {m.returns.descriptionHtml && (
@@ -85,7 +86,7 @@ function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
 
 function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Locale }): JSX.Element {
   const { p, withModes, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   return (
     <tr>
       <th scope="row">
@@ -101,7 +102,7 @@ function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Local
             {p.ios ? (
               <Html html={p.ios} locale={locale} />
             ) : (
-              <span className="ref-muted" aria-label={s.noParameters}>
+              <span className="ref-muted" aria-label={t('reference.noParameters')}>
                 —
               </span>
             )}
@@ -110,7 +111,7 @@ function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Local
             {p.md ? (
               <Html html={p.md} locale={locale} />
             ) : (
-              <span className="ref-muted" aria-label={s.noParameters}>
+              <span className="ref-muted" aria-label={t('reference.noParameters')}>
                 —
               </span>
             )}
@@ -123,30 +124,47 @@ function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Local
 
 export function ComponentApi(props: { data: ComponentData; locale: Locale }): JSX.Element {
   const { data, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   return (
     <div className="ref-api">
       <DeprecationNotice deprecation={data.deprecated} locale={locale} />
-      {s.packageTextNote('@ionic/core') && <p className="ref-note">{s.packageTextNote('@ionic/core')}</p>}
+      {t('reference.packageTextNote', { pkg: '@ionic/core' }) && (
+        <p className="ref-note">{t('reference.packageTextNote', { pkg: '@ionic/core' })}</p>
+      )}
       <Html html={data.descriptionHtml} locale={locale} className="ref-lead" />
 
-      <Section id={SECTION_IDS.properties} title={s.properties}>
+      <Section id={SECTION_IDS.properties} title={t('reference.properties')}>
         {data.props.length === 0 ? (
-          <Empty text={s.noProperties} />
+          <Empty text={t('reference.noProperties')} />
         ) : (
-          <RefTable label={s.properties} columns={[s.name, s.description, s.attribute, s.type, s.default]}>
+          <RefTable
+            label={t('reference.properties')}
+            columns={[
+              t('reference.name'),
+              t('reference.description'),
+              t('reference.attribute'),
+              t('reference.type'),
+              t('reference.default'),
+            ]}
+          >
             {data.props.map((p) => (
               <tr key={p.name} id={`property-${p.name}`} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
                 <th scope="row">
                   <code>{p.name}</code>
-                  {p.required && <span className="ref-badge">{s.required}</span>}
+                  {p.required && <span className="ref-badge">{t('reference.required')}</span>}
                   {p.deprecated && <DeprecatedBadge locale={locale} />}
                 </th>
                 <td>
                   <Html html={p.descriptionHtml} locale={locale} />
                   <DeprecationNote deprecation={p.deprecated} locale={locale} />
                 </td>
-                <td>{p.attribute ? <code>{p.attribute}</code> : <span className="ref-muted">{s.noAttribute}</span>}</td>
+                <td>
+                  {p.attribute ? (
+                    <code>{p.attribute}</code>
+                  ) : (
+                    <span className="ref-muted">{t('reference.noAttribute')}</span>
+                  )}
+                </td>
                 <td>
                   <code className="ref-type">{p.type}</code>
                 </td>
@@ -165,11 +183,14 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         )}
       </Section>
 
-      <Section id={SECTION_IDS.events} title={s.events}>
+      <Section id={SECTION_IDS.events} title={t('reference.events')}>
         {data.events.length === 0 ? (
-          <Empty text={s.noEvents} />
+          <Empty text={t('reference.noEvents')} />
         ) : (
-          <RefTable label={s.events} columns={[s.name, s.description, s.bubbles]}>
+          <RefTable
+            label={t('reference.events')}
+            columns={[t('reference.name'), t('reference.description'), t('reference.bubbles')]}
+          >
             {data.events.map((e) => (
               <tr key={e.name} id={`event-${e.name}`} className={e.deprecated ? 'ref-row--deprecated' : undefined}>
                 <th scope="row">
@@ -180,26 +201,26 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
                   <Html html={e.descriptionHtml} locale={locale} />
                   <DeprecationNote deprecation={e.deprecated} locale={locale} />
                 </td>
-                <td>{e.bubbles ? s.yes : s.no}</td>
+                <td>{e.bubbles ? t('reference.yes') : t('reference.no')}</td>
               </tr>
             ))}
           </RefTable>
         )}
       </Section>
 
-      <Section id={SECTION_IDS.methods} title={s.methods}>
+      <Section id={SECTION_IDS.methods} title={t('reference.methods')}>
         {data.methods.length === 0 ? (
-          <Empty text={s.noMethods} />
+          <Empty text={t('reference.noMethods')} />
         ) : (
           data.methods.map((m) => <Method key={m.name} m={m} locale={locale} />)
         )}
       </Section>
 
-      <Section id={SECTION_IDS.cssShadowParts} title={s.cssShadowParts}>
+      <Section id={SECTION_IDS.cssShadowParts} title={t('reference.cssShadowParts')}>
         {data.parts.length === 0 ? (
-          <Empty text={s.noParts} />
+          <Empty text={t('reference.noParts')} />
         ) : (
-          <RefTable label={s.cssShadowParts} columns={[s.name, s.description]}>
+          <RefTable label={t('reference.cssShadowParts')} columns={[t('reference.name'), t('reference.description')]}>
             {data.parts.map((p) => (
               <NamedRow key={p.name} id={`part-${p.name}`} name={p.name} html={p.descriptionHtml} locale={locale} />
             ))}
@@ -207,13 +228,17 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         )}
       </Section>
 
-      <Section id={SECTION_IDS.cssCustomProperties} title={s.cssCustomProperties}>
+      <Section id={SECTION_IDS.cssCustomProperties} title={t('reference.cssCustomProperties')}>
         {data.cssProperties.length === 0 ? (
-          <Empty text={s.noCssProperties} />
+          <Empty text={t('reference.noCssProperties')} />
         ) : (
           <RefTable
-            label={s.cssCustomProperties}
-            columns={data.cssHasModes ? [s.name, s.ios, s.md] : [s.name, s.description]}
+            label={t('reference.cssCustomProperties')}
+            columns={
+              data.cssHasModes
+                ? [t('reference.name'), t('reference.ios'), t('reference.md')]
+                : [t('reference.name'), t('reference.description')]
+            }
           >
             {data.cssProperties.map((p) => (
               <CssRow key={p.name} p={p} withModes={data.cssHasModes} locale={locale} />
@@ -222,15 +247,19 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         )}
       </Section>
 
-      <Section id={SECTION_IDS.slots} title={s.slots}>
+      <Section id={SECTION_IDS.slots} title={t('reference.slots')}>
         {data.slots.length === 0 ? (
-          <Empty text={s.noSlots} />
+          <Empty text={t('reference.noSlots')} />
         ) : (
-          <RefTable label={s.slots} columns={[s.name, s.description]}>
+          <RefTable label={t('reference.slots')} columns={[t('reference.name'), t('reference.description')]}>
             {data.slots.map((slot) => (
               <tr key={slot.name || '(default)'}>
                 <th scope="row">
-                  {slot.name ? <code>{slot.name}</code> : <span className="ref-muted">{s.defaultSlot}</span>}
+                  {slot.name ? (
+                    <code>{slot.name}</code>
+                  ) : (
+                    <span className="ref-muted">{t('reference.defaultSlot')}</span>
+                  )}
                 </th>
                 <td>
                   <Html html={slot.descriptionHtml} locale={locale} />

@@ -1,9 +1,10 @@
 // ion-icon properties and the searchable gallery of every Ionicon. The gallery is an island
 // (src/components/IconGallery): its list and the SVGs are static files copied by the build.
-import type { IconData, Locale } from '../../node/reference/types';
-import { Island } from '../../render/Island';
+import type { IconData, Locale } from '../../lib/reference-types';
+import { Island } from '../Island/index';
 import { Html, NamedRow, Section, RefTable } from './shared';
-import { strings, OTHER_IDS, SECTION_IDS } from './strings';
+import { OTHER_IDS, SECTION_IDS } from './ids';
+import { tFor } from '../../i18n';
 
 export function IconReference(props: {
   data: IconData;
@@ -12,13 +13,16 @@ export function IconReference(props: {
   dataUrl: string;
 }): JSX.Element {
   const { data, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   const base = props.assetBase.endsWith('/') ? props.assetBase : `${props.assetBase}/`;
   return (
     <div className="ref-icon-page">
       <Html html={data.descriptionHtml} locale={locale} className="ref-lead" />
-      <Section id={SECTION_IDS.properties} title={s.properties}>
-        <RefTable label={s.properties} columns={[s.name, s.description, s.type]}>
+      <Section id={SECTION_IDS.properties} title={t('reference.properties')}>
+        <RefTable
+          label={t('reference.properties')}
+          columns={[t('reference.name'), t('reference.description'), t('reference.type')]}
+        >
           {data.properties.map((p) => (
             <NamedRow key={p.name} id={`property-${p.name}`} name={p.name} html={p.descriptionHtml} locale={locale}>
               <td>
@@ -29,8 +33,13 @@ export function IconReference(props: {
         </RefTable>
       </Section>
 
-      <Section id={OTHER_IDS.icons} title={s.icons}>
-        <Island name="IconGallery" props={{ src: props.dataUrl, assetBase: base }} label={s.icons} minHeight={480} />
+      <Section id={OTHER_IDS.icons} title={t('reference.icons')}>
+        <Island
+          name="IconGallery"
+          props={{ src: props.dataUrl, assetBase: base }}
+          label={t('reference.icons')}
+          minHeight={480}
+        />
       </Section>
     </div>
   );

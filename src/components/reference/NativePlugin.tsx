@@ -5,9 +5,10 @@ import type {
   NativePluginConfig,
   NativePluginData,
   NativeProperty,
-} from '../../node/reference/types';
+} from '../../lib/reference-types';
 import { DeprecatedBadge, DeprecationNote, Empty, Html, RefTable } from './shared';
-import { strings, OTHER_IDS } from './strings';
+import { OTHER_IDS } from './ids';
+import { tFor } from '../../i18n';
 
 /** Type/signature HTML built at build time (escaped, with anchor links). */
 function CodeHtml(props: { html: string; className?: string }): JSX.Element {
@@ -16,11 +17,20 @@ function CodeHtml(props: { html: string; className?: string }): JSX.Element {
 
 function PropertyTable(props: { properties: NativeProperty[]; label: string; locale: Locale }): JSX.Element {
   const { properties, label, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   const hasDefaults = properties.some((p) => p.default !== null);
   const hasSince = properties.some((p) => p.since !== null);
   return (
-    <RefTable label={label} columns={[s.name, s.type, s.description, hasDefaults && s.default, hasSince && s.since]}>
+    <RefTable
+      label={label}
+      columns={[
+        t('reference.name'),
+        t('reference.type'),
+        t('reference.description'),
+        hasDefaults && t('reference.default'),
+        hasSince && t('reference.since'),
+      ]}
+    >
       {properties.map((p) => (
         <tr key={p.name} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
           <th scope="row">
@@ -44,22 +54,26 @@ function PropertyTable(props: { properties: NativeProperty[]; label: string; loc
 
 function Config(props: { configs: NativePluginConfig[]; locale: Locale }): JSX.Element {
   const { configs, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   return (
     <div className="ref-native__config">
       {configs.map((c) => (
         <div key={c.name}>
           <Html html={c.descriptionHtml} locale={locale} />
-          <PropertyTable properties={c.properties} label={`${s.configuration}: ${c.name}`} locale={locale} />
+          <PropertyTable
+            properties={c.properties}
+            label={`${t('reference.configuration')}: ${c.name}`}
+            locale={locale}
+          />
           {c.jsonExampleHtml && (
             <>
-              <p>{s.jsonConfigExample}</p>
+              <p>{t('reference.jsonConfigExample')}</p>
               <div className="ref-code" dangerouslySetInnerHTML={{ __html: c.jsonExampleHtml }} />
             </>
           )}
           {c.tsExampleHtml && (
             <>
-              <p>{s.tsConfigExample}</p>
+              <p>{t('reference.tsConfigExample')}</p>
               <div className="ref-code" dangerouslySetInnerHTML={{ __html: c.tsExampleHtml }} />
             </>
           )}
@@ -71,7 +85,7 @@ function Config(props: { configs: NativePluginConfig[]; locale: Locale }): JSX.E
 
 function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
   const { m, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   const paramDocs = m.parameters.some((p) => p.descriptionHtml !== '');
   return (
     <div className="ref-method">
@@ -85,7 +99,10 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
       <Html html={m.descriptionHtml} locale={locale} />
       <DeprecationNote deprecation={m.deprecated} locale={locale} />
       {m.parameters.length > 0 && (
-        <RefTable label={`${m.title} ${s.parameters}`} columns={[s.parameters, s.type, paramDocs && s.description]}>
+        <RefTable
+          label={`${m.title} ${t('reference.parameters')}`}
+          columns={[t('reference.parameters'), t('reference.type'), paramDocs && t('reference.description')]}
+        >
           {m.parameters.map((p) => (
             <tr key={p.name}>
               <th scope="row">
@@ -106,7 +123,7 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
       <dl className="ref-facts">
         {m.returnsHtml && (
           <div>
-            <dt>{s.returns}</dt>
+            <dt>{t('reference.returns')}</dt>
             <dd>
               <CodeHtml html={m.returnsHtml} />
             </dd>
@@ -114,7 +131,7 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
         )}
         {m.since && (
           <div>
-            <dt>{s.since}</dt>
+            <dt>{t('reference.since')}</dt>
             <dd>{m.since}</dd>
           </div>
         )}
@@ -125,7 +142,7 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
 
 export function NativePlugin(props: { data: NativePluginData; locale: Locale }): JSX.Element {
   const { data, locale } = props;
-  const s = strings[locale];
+  const t = tFor(locale);
   return (
     <div className="ref-native">
       {data.readme.map((block, i) =>
@@ -137,12 +154,12 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
       )}
 
       <section className="ref-section">
-        <h2 id={OTHER_IDS.api}>{s.api}</h2>
+        <h2 id={OTHER_IDS.api}>{t('reference.api')}</h2>
         <Html html={data.apiDescriptionHtml} locale={locale} />
         {data.methods.length === 0 ? (
-          <Empty text={s.noMethodsPlugin} />
+          <Empty text={t('reference.noMethodsPlugin')} />
         ) : (
-          <nav className="ref-native__index" aria-label={s.methodIndex}>
+          <nav className="ref-native__index" aria-label={t('reference.methodIndex')}>
             <ul>
               {data.methods.map((m) => (
                 <li key={m.id}>
@@ -153,17 +170,17 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
               ))}
               {data.interfaces.length > 0 && (
                 <li>
-                  <a href={`#${OTHER_IDS.interfaces}`}>{s.interfaces}</a>
+                  <a href={`#${OTHER_IDS.interfaces}`}>{t('reference.interfaces')}</a>
                 </li>
               )}
               {data.typeAliases.length > 0 && (
                 <li>
-                  <a href={`#${OTHER_IDS.typeAliases}`}>{s.typeAliases}</a>
+                  <a href={`#${OTHER_IDS.typeAliases}`}>{t('reference.typeAliases')}</a>
                 </li>
               )}
               {data.enums.length > 0 && (
                 <li>
-                  <a href={`#${OTHER_IDS.enums}`}>{s.enums}</a>
+                  <a href={`#${OTHER_IDS.enums}`}>{t('reference.enums')}</a>
                 </li>
               )}
             </ul>
@@ -172,7 +189,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
 
         {data.configPlacement === 'api' && (
           <>
-            <h3 id={OTHER_IDS.config}>{s.configuration}</h3>
+            <h3 id={OTHER_IDS.config}>{t('reference.configuration')}</h3>
             <Config configs={data.configs} locale={locale} />
           </>
         )}
@@ -183,7 +200,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
 
         {data.interfaces.length > 0 && (
           <>
-            <h3 id={OTHER_IDS.interfaces}>{s.interfaces}</h3>
+            <h3 id={OTHER_IDS.interfaces}>{t('reference.interfaces')}</h3>
             {data.interfaces.map((i) => (
               <div key={i.id} className="ref-native__type">
                 <h4 id={i.id}>
@@ -194,7 +211,15 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                 <DeprecationNote deprecation={i.deprecated} locale={locale} />
                 {i.properties.length > 0 && <PropertyTable properties={i.properties} label={i.name} locale={locale} />}
                 {i.methods.length > 0 && (
-                  <RefTable label={`${i.name} ${s.methods}`} columns={[s.methods, s.signature, s.description, s.since]}>
+                  <RefTable
+                    label={`${i.name} ${t('reference.methods')}`}
+                    columns={[
+                      t('reference.methods'),
+                      t('reference.signature'),
+                      t('reference.description'),
+                      t('reference.since'),
+                    ]}
+                  >
                     {i.methods.map((m) => (
                       <tr key={m.id}>
                         <th scope="row">
@@ -219,7 +244,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
 
         {data.typeAliases.length > 0 && (
           <>
-            <h3 id={OTHER_IDS.typeAliases}>{s.typeAliases}</h3>
+            <h3 id={OTHER_IDS.typeAliases}>{t('reference.typeAliases')}</h3>
             {data.typeAliases.map((t) => (
               <div key={t.id} className="ref-native__type">
                 <h4 id={t.id}>
@@ -236,7 +261,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
 
         {data.enums.length > 0 && (
           <>
-            <h3 id={OTHER_IDS.enums}>{s.enums}</h3>
+            <h3 id={OTHER_IDS.enums}>{t('reference.enums')}</h3>
             {data.enums.map((e) => (
               <div key={e.id} className="ref-native__type">
                 <h4 id={e.id}>
@@ -244,7 +269,12 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
                 </h4>
                 <RefTable
                   label={e.name}
-                  columns={[s.members, s.value, s.description, e.members.some((m) => m.since) && s.since]}
+                  columns={[
+                    t('reference.members'),
+                    t('reference.value'),
+                    t('reference.description'),
+                    e.members.some((m) => m.since) && t('reference.since'),
+                  ]}
                 >
                   {e.members.map((m) => (
                     <tr key={m.name} className={m.deprecated ? 'ref-row--deprecated' : undefined}>

@@ -1,8 +1,9 @@
 // Grouped list of reference pages (/components, /cli, /native). Hrefs come resolved from the build.
 import type { ReactNode } from 'react';
-import type { Locale, ReferenceIndexGroup } from '../../node/reference/types';
+import type { Locale, ReferenceIndexGroup } from '../../lib/reference-types';
 import { EnText } from './shared';
-import { strings } from './strings';
+
+import { tFor } from '../../i18n';
 
 // Descriptions come from the packages (English) except the generated fallback sentences, which are localised.
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -16,7 +17,7 @@ export function ReferenceIndex(props: {
   const { groups, locale } = props;
   const link = props.renderLink ?? ((href: string, children: ReactNode) => <a href={href}>{children}</a>);
   return (
-    <div className="ref-index" aria-label={strings[locale].referenceIndex} role="group">
+    <div className="ref-index" aria-label={tFor(locale)('reference.referenceIndex')} role="group">
       {groups.map((g, gi) => {
         return (
           <section key={g.label || gi} className="ref-index__group">

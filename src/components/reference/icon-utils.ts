@@ -1,5 +1,5 @@
 // Pure helpers shared by the icon gallery and the build-time icon loader.
-import type { IconEntry, IconVariant } from '../../node/reference/types';
+import type { IconEntry, IconVariant } from '../../lib/reference-types';
 
 /** SVG/markup name of a variant: ('heart', 'outline') -> 'heart-outline'; filled is the bare name. */
 export function iconFileName(name: string, variant: IconVariant): string {

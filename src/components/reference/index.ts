@@ -3,4 +3,4 @@ export { IconReference } from './IconReference';
 export { CliCommand } from './CliCommand';
 export { NativePlugin } from './NativePlugin';
 export { ReferenceIndex } from './ReferenceIndex';
-export { strings, SECTION_IDS, OTHER_IDS, type ReferenceStrings } from './strings';
+export { SECTION_IDS, OTHER_IDS } from './ids';

@@ -1,8 +1,9 @@
 // Small building blocks shared by the reference renderers.
 import type { ReactNode } from 'react';
-import type { Deprecation, Locale } from '../../node/reference/types';
+import type { Deprecation, Locale } from '../../lib/reference-types';
 import { englishTextLang } from '../../lib/routes';
-import { strings } from './strings';
+
+import { tFor } from '../../i18n';
 
 /** Package-provided HTML (English). On pages in other languages it is marked lang="en". */
 export function Html(props: {
@@ -51,7 +52,7 @@ export function Empty(props: { text: string }): JSX.Element {
 }
 
 export function DeprecatedBadge(props: { locale: Locale }): JSX.Element {
-  return <span className="ref-badge ref-badge--deprecated">{strings[props.locale].deprecated}</span>;
+  return <span className="ref-badge ref-badge--deprecated">{tFor(props.locale)('reference.deprecated')}</span>;
 }
 
 /** The deprecation message (the item itself carries a DeprecatedBadge); nothing when there is no message. */
@@ -60,7 +61,7 @@ export function DeprecationNote(props: { deprecation: Deprecation | null; locale
   if (!deprecation || !deprecation.html) return null;
   return (
     <div className="ref-deprecation">
-      <strong>{strings[locale].deprecated}:</strong> <Html html={deprecation.html} locale={locale} inline />
+      <strong>{tFor(locale)('reference.deprecated')}:</strong> <Html html={deprecation.html} locale={locale} inline />
     </div>
   );
 }
@@ -71,7 +72,7 @@ export function DeprecationNotice(props: { deprecation: Deprecation | null; loca
   if (!deprecation) return null;
   return (
     <div className="ref-notice ref-notice--warning" role="note">
-      <strong>{strings[locale].deprecated}</strong> <Html html={deprecation.html} locale={locale} inline />
+      <strong>{tFor(locale)('reference.deprecated')}</strong> <Html html={deprecation.html} locale={locale} inline />
     </div>
   );
 }

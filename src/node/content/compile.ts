@@ -6,7 +6,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Heading } from '../../lib/types';
-import { mdxComponents } from '../../render/mdx-components';
+import { mdxComponents } from '../render/mdx-components';
 import { visit } from 'unist-util-visit';
 import type { MdNode } from '../mdx/mdast';
 import remarkAdmonitions from '../mdx/remark-admonitions';

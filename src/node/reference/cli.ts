@@ -5,7 +5,8 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Element, Text } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { strings, OTHER_IDS } from '../../components/reference/strings';
+import { OTHER_IDS } from '../../components/reference/ids';
+import { tFor } from '../../i18n';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { codeBlockHtml, createMarkdown, firstSentence, markdownToText, type MarkdownRenderer } from './markdown';
 import {
@@ -18,7 +19,15 @@ import {
   type Json,
   type SourceOptions,
 } from './packages';
-import type { CliCommandData, CliFootnote, CliInput, CliOption, Locale, ReferencePage, TocHeading } from './types';
+import type {
+  CliCommandData,
+  CliFootnote,
+  CliInput,
+  CliOption,
+  Locale,
+  ReferencePage,
+  TocHeading,
+} from '../../lib/reference-types';
 
 export const CLI_PACKAGE = '@ionic/cli';
 const CLI_BIN = 'bin/ionic';
@@ -348,13 +357,14 @@ export function cliCommandToData(
 }
 
 export function cliHeadings(d: CliCommandData, locale: Locale): TocHeading[] {
-  const s = strings[locale];
-  const h: TocHeading[] = [{ depth: 2, id: OTHER_IDS.usage, text: s.synopsis }];
-  if (d.descriptionHtml) h.push({ depth: 2, id: OTHER_IDS.description, text: s.cliDescription });
-  if (d.inputs.length) h.push({ depth: 2, id: OTHER_IDS.inputs, text: s.inputs });
-  if (d.options.length) h.push({ depth: 2, id: OTHER_IDS.options, text: s.options });
-  if (d.advancedOptions.length) h.push({ depth: 2, id: OTHER_IDS.advancedOptions, text: s.advancedOptions });
-  if (d.examples.length) h.push({ depth: 2, id: OTHER_IDS.examples, text: s.examples });
+  const t = tFor(locale);
+  const h: TocHeading[] = [{ depth: 2, id: OTHER_IDS.usage, text: t('reference.synopsis') }];
+  if (d.descriptionHtml) h.push({ depth: 2, id: OTHER_IDS.description, text: t('reference.cliDescription') });
+  if (d.inputs.length) h.push({ depth: 2, id: OTHER_IDS.inputs, text: t('reference.inputs') });
+  if (d.options.length) h.push({ depth: 2, id: OTHER_IDS.options, text: t('reference.options') });
+  if (d.advancedOptions.length)
+    h.push({ depth: 2, id: OTHER_IDS.advancedOptions, text: t('reference.advancedOptions') });
+  if (d.examples.length) h.push({ depth: 2, id: OTHER_IDS.examples, text: t('reference.examples') });
   return h;
 }
 

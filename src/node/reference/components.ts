@@ -1,7 +1,8 @@
 // Component API pages from Stencil docs-json (v8: @ionic/docs core.json, v7: @ionic/core dist/docs.json).
 import { versionConfig } from '../../../content/site/versions';
 import * as path from 'path';
-import { methodAnchor, strings, SECTION_IDS, type SectionKey } from '../../components/reference/strings';
+import { componentSummary, methodAnchor, SECTION_IDS, type SectionKey } from '../../components/reference/ids';
+import { tFor } from '../../i18n';
 import { categoryOf } from './categories';
 import { formatType } from './format';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
@@ -28,7 +29,7 @@ import type {
   NamedDoc,
   ReferencePage,
   TocHeading,
-} from './types';
+} from '../../lib/reference-types';
 
 /** The docs-json a version's component pages come from (content/site/versions.ts). */
 export function componentSource(version: DocVersion): { packageName: string; file: string; major: number } {
@@ -193,7 +194,7 @@ const SECTION_ORDER: SectionKey[] = [
 export function componentHeadings(locale: Locale, data?: ComponentData): TocHeading[] {
   const out: TocHeading[] = [];
   for (const k of SECTION_ORDER) {
-    out.push({ depth: 2, id: SECTION_IDS[k], text: strings[locale][k] });
+    out.push({ depth: 2, id: SECTION_IDS[k], text: tFor(locale)(`reference.${k}`) });
     if (k === 'methods' && data) {
       for (const m of data.methods) out.push({ depth: 3, id: methodAnchor(m.name), text: m.name });
     }
@@ -231,9 +232,7 @@ export function loadComponentPages(
         kind: 'component' as const,
         slug: `api/${name}`,
         title: c.tag,
-        description: docsText
-          ? firstSentence(docsText)
-          : strings[locale].componentSummary(c.tag, nonEmptySections(data)),
+        description: docsText ? firstSentence(docsText) : componentSummary(tFor(locale), c.tag, nonEmptySections(data)),
         category: categoryOf(name),
         data,
         headings: componentHeadings(locale, data),

@@ -1,6 +1,7 @@
 // The ion-icon page from the ionicons package: properties from its web-types, and the icon list.
 import * as path from 'path';
-import { strings, SECTION_IDS, OTHER_IDS } from '../../components/reference/strings';
+import { componentSummary, SECTION_IDS, OTHER_IDS } from '../../components/reference/ids';
+import { tFor } from '../../i18n';
 export { iconFileName } from '../../components/reference/icon-utils';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence, htmlToText } from './markdown';
@@ -15,7 +16,7 @@ import {
   fileExists,
   type SourceOptions,
 } from './packages';
-import type { IconData, IconEntry, IconProperty, IconVariant, ReferencePage } from './types';
+import type { IconData, IconEntry, IconProperty, IconVariant, ReferencePage } from '../../lib/reference-types';
 
 export const ICONS_PACKAGE = 'ionicons';
 const WEB_TYPES = 'dist/ionicons.web-types.json';
@@ -101,17 +102,17 @@ export function loadIconPage(target: LinkTarget, opts?: IconLoadOptions): Refere
     type: propertyType(a),
   }));
   const descriptionHtml = md.block(str(element.description));
-  const s = strings[locale];
+  const t = tFor(locale);
   return {
     kind: 'icon',
     slug: 'api/icon',
     title: 'ion-icon',
-    description: firstSentence(htmlToText(descriptionHtml)) || s.componentSummary('ion-icon', ['properties']),
+    description: firstSentence(htmlToText(descriptionHtml)) || componentSummary(t, 'ion-icon', ['properties']),
     category: 'Icons',
     data: { version, tag: 'ion-icon', descriptionHtml, properties, icons: groupIcons(names, tags) },
     headings: [
-      { depth: 2, id: SECTION_IDS.properties, text: s.properties },
-      { depth: 2, id: OTHER_IDS.icons, text: s.icons },
+      { depth: 2, id: SECTION_IDS.properties, text: t('reference.properties') },
+      { depth: 2, id: OTHER_IDS.icons, text: t('reference.icons') },
     ],
   };
 }

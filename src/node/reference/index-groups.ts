@@ -3,7 +3,7 @@ import { Slugger } from '../../lib/slug';
 import { componentCategories } from './categories';
 import type { LinkTarget } from '../../lib/links';
 import { toPath } from '../../lib/routes';
-import type { ReferenceIndexGroup, ReferencePage } from './types';
+import type { ReferenceIndexGroup, ReferencePage } from '../../lib/reference-types';
 
 type AnyPage = ReferencePage<string, unknown>;
 

@@ -30,7 +30,7 @@ export type {
   ReferenceIndexItem,
   ReferenceRender,
   AnyReferencePage,
-} from './types';
+} from '../../lib/reference-types';
 export { loadComponentPages, componentSource, type ComponentLoadOptions } from './components';
 export { componentCategories } from './categories';
 export { loadIconPage, iconAssetCopies, ICON_ASSET_DIR, type IconLoadOptions } from './icons';

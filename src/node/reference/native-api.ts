@@ -25,7 +25,7 @@ import type {
   NativePluginData,
   NativeProperty,
   NativeTypeAlias,
-} from './types';
+} from '../../lib/reference-types';
 
 /**
  * JSDoc splits `@deprecated Use the @capacitor/file-transfer plugin` at the package name;

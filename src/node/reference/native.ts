@@ -2,7 +2,8 @@
 // API (native-api.ts) assembled into one page model.
 import * as path from 'path';
 import { Slugger } from '../../lib/slug';
-import { strings, OTHER_IDS } from '../../components/reference/strings';
+import { OTHER_IDS } from '../../components/reference/ids';
+import { tFor } from '../../i18n';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence } from './markdown';
 import { buildNativeApi, readPluginDocs, typeIds } from './native-api';
@@ -10,7 +11,7 @@ import type { DocsJson } from './native-extract';
 import { prepareReadme } from './native-readme';
 import { versionConfig } from '../../../content/site/versions';
 import { isObject, locatePackage, readJsonFile, readTextFile, type SourceOptions } from './packages';
-import type { NativePluginData, ReadmeBlock, ReferencePage, TocHeading } from './types';
+import type { NativePluginData, ReadmeBlock, ReferencePage, TocHeading } from '../../lib/reference-types';
 
 /** The Capacitor plugins documented under /native (each pinned in package.json). */
 export const NATIVE_PLUGINS = [
@@ -62,7 +63,7 @@ export function buildNativePage(
 ): ReferencePage<'native-plugin', NativePluginData> {
   const { docs, packageName } = input;
   const name = packageName.replace(/^@capacitor\//, '');
-  const s = strings[target.locale];
+  const t = tFor(target.locale);
   const siteHref = metadataHrefs(target, 'native', nativePlugins);
 
   const ids = typeIds(docs);
@@ -116,12 +117,12 @@ export function buildNativePage(
     if (html) readme.push({ type: 'html', html });
   });
 
-  const headings: TocHeading[] = [...readmeHeadings, { depth: 2, id: OTHER_IDS.api, text: s.api }];
-  if (placement === 'api') headings.push({ depth: 3, id: OTHER_IDS.config, text: s.configuration });
+  const headings: TocHeading[] = [...readmeHeadings, { depth: 2, id: OTHER_IDS.api, text: t('reference.api') }];
+  if (placement === 'api') headings.push({ depth: 3, id: OTHER_IDS.config, text: t('reference.configuration') });
   for (const m of methods) headings.push({ depth: 3, id: m.id, text: m.title });
-  if (interfaces.length) headings.push({ depth: 3, id: OTHER_IDS.interfaces, text: s.interfaces });
-  if (typeAliases.length) headings.push({ depth: 3, id: OTHER_IDS.typeAliases, text: s.typeAliases });
-  if (enums.length) headings.push({ depth: 3, id: OTHER_IDS.enums, text: s.enums });
+  if (interfaces.length) headings.push({ depth: 3, id: OTHER_IDS.interfaces, text: t('reference.interfaces') });
+  if (typeAliases.length) headings.push({ depth: 3, id: OTHER_IDS.typeAliases, text: t('reference.typeAliases') });
+  if (enums.length) headings.push({ depth: 3, id: OTHER_IDS.enums, text: t('reference.enums') });
 
   return {
     kind: 'native-plugin',

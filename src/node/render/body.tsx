@@ -1,14 +1,14 @@
 // A page's body as HTML: the written MDX (the overview, for reference pages) followed by the
 // sections generated from package metadata. Rendered once per page at build time.
 import React from 'react';
-import { CliCommand, ComponentApi, IconReference, NativePlugin, ReferenceIndex } from '../components/reference';
-import { escapeHtml } from '../lib/html';
-import { PATH_PREFIX } from '../lib/routes';
-import { ICON_ASSET_DIR, ICON_LIST_FILE } from '../node/assets';
-import type { BuiltPage } from '../node/pages';
-import type { ReferenceRender } from '../node/reference/types';
-import type { PlaygroundExample } from '../node/playgrounds/load';
-import { useT } from './context';
+import { CliCommand, ComponentApi, IconReference, NativePlugin, ReferenceIndex } from '../../components/reference';
+import { escapeHtml } from '../../lib/html';
+import { PATH_PREFIX } from '../../lib/routes';
+import { ICON_ASSET_DIR, ICON_LIST_FILE } from '../assets';
+import type { BuiltPage } from '../pages';
+import type { ReferenceRender } from '../../lib/reference-types';
+import type { PlaygroundExample } from '../playgrounds/load';
+import { useT } from '../../i18n';
 import { renderElement, renderMdx, type BodyTarget } from './mdx';
 import { Playground } from './Playground';
 

@@ -1,7 +1,7 @@
 // Highlighted code as React elements, from the one build-time highlighter (Prism → hast), for
 // code that is not written in MDX (playgrounds, generated pages). Same markup as MDX code blocks.
 import React from 'react';
-import { highlightToHast, type HastElement, type HastText } from '../node/mdx/highlight';
+import { highlightToHast, type HastElement, type HastText } from '../mdx/highlight';
 import { CodeBlock } from './components';
 
 function toReact(node: HastElement | HastText, key: number): React.ReactNode {

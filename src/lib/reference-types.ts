@@ -1,9 +1,9 @@
 // Shared types of the reference-data layer. Type-only: imported by both the
 // build-time loaders (src/node/reference) and the renderers (src/components/reference).
 
-import type { DocVersion } from '../../lib/types';
+import type { DocVersion } from './types';
 
-export type { DocVersion, Locale } from '../../lib/types';
+export type { DocVersion, Locale } from './types';
 
 export interface TocHeading {
   depth: 2 | 3;

@@ -3,11 +3,12 @@
 // light/dark switches, and the example's code below in JavaScript, Angular, React and Vue tabs
 // (synced with the page's other framework tabs). Behaviour in the browser: src/browser/body.ts.
 import React from 'react';
-import { demoPath } from '../node/playgrounds/demo';
-import { FRAMEWORK_LABELS, FRAMEWORKS } from '../node/playgrounds/load';
+import { demoPath } from '../playgrounds/demo';
+import { FRAMEWORK_LABELS, FRAMEWORKS } from '../playgrounds/load';
 import { HighlightedCode } from './Code';
 import { Tabs, TabItem } from './components';
-import { useRender, useT } from './context';
+import { useT } from '../../i18n';
+import { useRender } from './context';
 
 export function Playground({ id }: { id: string }) {
   const { version, playgrounds } = useRender();

@@ -3,8 +3,9 @@ import { runSync } from '@mdx-js/mdx';
 import React from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { DocVersion, Locale } from '../lib/types';
-import type { PlaygroundExample } from '../node/playgrounds/load';
+import type { DocVersion, Locale } from '../../lib/types';
+import type { PlaygroundExample } from '../playgrounds/load';
+import { LocaleProvider } from '../../i18n';
 import { mdxComponents } from './mdx-components';
 import { createRenderContext, RenderContext } from './context';
 
@@ -31,17 +32,26 @@ export interface BodyTarget {
   repoPath: string;
 }
 
+/** What every part of a body is rendered in: the page's language, version, file and ids. */
+function InPage({ target, children }: { target: BodyTarget; children: React.ReactNode }) {
+  return (
+    <LocaleProvider locale={target.locale}>
+      <RenderContext.Provider value={createRenderContext(target.version, target.file, target.playgrounds)}>
+        {children}
+      </RenderContext.Provider>
+    </LocaleProvider>
+  );
+}
+
 /** The page body as HTML; a render error names the file. */
 export function renderMdx(code: string, target: BodyTarget, extra?: React.ReactNode): string {
   const { default: Content } = load(code);
   try {
     return renderToStaticMarkup(
-      <RenderContext.Provider
-        value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}
-      >
+      <InPage target={target}>
         <Content components={mdxComponents} />
         {extra}
-      </RenderContext.Provider>,
+      </InPage>,
     );
   } catch (error) {
     throw new Error(`${target.repoPath} (${target.locale}, ${target.version}): ${(error as Error).message}`);
@@ -50,9 +60,5 @@ export function renderMdx(code: string, target: BodyTarget, extra?: React.ReactN
 
 /** Renders any element (generated reference sections) with the same context. */
 export function renderElement(element: React.ReactNode, target: BodyTarget): string {
-  return renderToStaticMarkup(
-    <RenderContext.Provider value={createRenderContext(target.locale, target.version, target.file, target.playgrounds)}>
-      {element}
-    </RenderContext.Provider>,
-  );
+  return renderToStaticMarkup(<InPage target={target}>{element}</InPage>);
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useT } from './context';
+import { useT } from '../../i18n';
 
 /**
  * The server side of an interactive widget: an empty, labelled box of the widget's size (no

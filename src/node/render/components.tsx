@@ -3,10 +3,11 @@
 // (tabs, copy buttons, link navigation) is wired in the browser by src/browser/body.ts, and
 // widgets (colour generator, playgrounds) are islands mounted by the body slice.
 import React from 'react';
-import { linkHref, resolveLink } from '../lib/links';
-import { toPath } from '../lib/routes';
-import { Island } from './Island';
-import { useRender, useT } from './context';
+import { linkHref, resolveLink } from '../../lib/links';
+import { toPath } from '../../lib/routes';
+import { Island } from '../../components/Island/index';
+import { useLocale, useT } from '../../i18n';
+import { useRender } from './context';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
 const ADMONITION_ICONS: Record<AdmonitionType, string> = {
@@ -44,7 +45,8 @@ export function Admonition({
 
 /** Links in Markdown: doc ids and relative paths resolve within the page's version and locale. */
 export function MdxLink({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { locale, version, file } = useRender();
+  const locale = useLocale();
+  const { version, file } = useRender();
   const resolved = resolveLink(href, { kind: 'page', locale, version, file });
   if (resolved) {
     return (
@@ -204,7 +206,8 @@ export function CardGrid({ children }: { children?: React.ReactNode }) {
 
 /** A linked card; `href` is a doc id or relative link like any Markdown link. */
 export function Card({ title, href, children }: { title: string; href: string; children?: React.ReactNode }) {
-  const { locale, version, file } = useRender();
+  const locale = useLocale();
+  const { version, file } = useRender();
   return (
     <a className="card" href={linkHref(href, { kind: 'page', locale, version, file })}>
       <span className="card__title">{title}</span>
@@ -215,7 +218,8 @@ export function Card({ title, href, children }: { title: string; href: string; c
 
 /** The colour generator tool, with the default colours of the page's version. */
 export function ColorGenerator() {
-  const { version, locale } = useRender();
+  const locale = useLocale();
+  const { version } = useRender();
   const t = useT();
   return <Island name="ColorGenerator" props={{ version, locale }} label={t('colorGenerator.title')} minHeight={640} />;
 }
