@@ -5,12 +5,17 @@
 // Lighthouse (mobile, simulated throttling, median of 3 runs) on the seven budget pages.
 // Measures; asserts nothing.
 // Usage: npm run bench [-- --no-build] [-- --no-lighthouse]
+// `npm run bench -- --dev [--build]` measures authoring instead (scripts/bench-dev.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './browser.mjs';
 import { formatLighthouse, LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.mjs';
 
+if (process.argv.includes('--dev')) {
+  await import('./bench-dev.mjs');
+  process.exit();
+}
 const skipBuild = process.argv.includes('--no-build');
 const PORT = 9123;
 const BASE = `http://127.0.0.1:${PORT}`;
