@@ -1,4 +1,4 @@
-import { compileDoc } from '../../../src/node/content/compile';
+import { compileDoc, errorPlace } from '../../../src/node/content/compile';
 import { renderMdx } from '../../../src/node/render/mdx';
 
 const page = (body: string, fm = 'title: A page\ndescription: One line.') => `---\n${fm}\n---\n${body}`;
@@ -41,6 +41,50 @@ describe('compileDoc', () => {
     const { problems } = compileDoc(page('\n:::note\nnever closed\n'), 'd.mdx');
     expect(problems[0]).toMatchObject({ file: 'd.mdx', line: 6 });
     expect(problems[0].reason).toContain('never closed');
+  });
+
+  it('reports an unclosed tag at the tag, not at 0:0, when MDX only names the place in its message', () => {
+    // Line 8 of the file: the frontmatter takes lines 1 to 4.
+    const { problems } = compileDoc(page('\nText.\n\n<div className="x">\n\nMore text.\n'), 'content/docs/v8/f.mdx');
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/docs/v8/f.mdx',
+        line: 8,
+        column: 1,
+        reason: expect.stringContaining('closing tag'),
+      }),
+    ]);
+    expect(errorPlace({ reason: 'Expected a closing tag for `<div>` (13:1-13:25)' })).toEqual({ line: 13, column: 1 });
+    expect(errorPlace({ line: 4, column: 7 })).toEqual({ line: 4, column: 7 });
+    expect(errorPlace({ message: 'no place' })).toEqual({ line: 1, column: 1 });
+  });
+
+  it('reports every unknown component at its place, as a compile error', () => {
+    const { doc, problems } = compileDoc(
+      page('\n<Tabs>\n\n<NoSuchWidget />\n\n</Tabs>\n\nText <Oops.Thing /> here.\n'),
+      'g.mdx',
+    );
+    expect(doc).toBeNull();
+    expect(problems.map((p) => [p.line, p.column, p.reason.split(' is ')[0]])).toEqual([
+      [8, 1, '<NoSuchWidget>'],
+      [12, 6, '<Oops.Thing>'],
+    ]);
+    expect(problems[0].reason).toContain('these are: Admonition, Tabs');
+  });
+
+  it('lists the links and playground examples a page names, with their places', () => {
+    const { doc } = compileDoc(
+      page(
+        '\nSee [colors](/theming/colors#adding) and [ref][r].\n\n<Card title="CLI" href="../intro/cli" />\n\n<Playground id="button/basic" />\n\n[r]: ./basics#top\n',
+      ),
+      'h.mdx',
+    );
+    expect(doc!.links).toEqual([
+      { href: '/theming/colors#adding', line: 6, column: 5 },
+      { href: '../intro/cli', line: 8, column: 1 },
+      { href: './basics#top', line: 12, column: 1 },
+    ]);
+    expect(doc!.playgrounds).toEqual([{ id: 'button/basic', line: 10, column: 1 }]);
   });
 
   it('refuses imports and names the global components', () => {

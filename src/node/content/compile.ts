@@ -19,9 +19,27 @@ import type { ContentProblem } from './problems';
 /** Components every page can use without an import (src/render/mdx-components.ts). */
 export const GLOBAL_COMPONENTS = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name));
 
+/** A link written in a page (Markdown link or definition, `<a href>`, `<Card href>`), where it is in the file. */
+export interface WrittenLink {
+  href: string;
+  line: number;
+  column: number;
+}
+
+/** A `<Playground id>` of a page, where it is in the file. */
+export interface PlaygroundUse {
+  id: string;
+  line: number;
+  column: number;
+}
+
 export interface CompiledDoc {
   frontmatter: Frontmatter;
   headings: Heading[];
+  /** Checked against the site's pages and anchors when pages are created (src/lib/link-check.ts). */
+  links: WrittenLink[];
+  /** Checked against the version's examples when pages are created. */
+  playgrounds: PlaygroundUse[];
   /** MDX compiled with outputFormat 'function-body'; run by src/render/mdx. */
   code: string;
   /** The MDX source after the frontmatter. */
@@ -54,6 +72,69 @@ function remarkCodeLanguage() {
   };
 }
 
+const KNOWN_COMPONENTS: ReadonlySet<string> = new Set(GLOBAL_COMPONENTS);
+const JSX_ELEMENTS = ['mdxJsxFlowElement', 'mdxJsxTextElement'];
+
+/**
+ * A capitalised JSX name that is not a global component would only fail when the page is
+ * rendered, far from its line: it is reported here, at its place, like a syntax error.
+ */
+function remarkKnownComponents() {
+  return (tree: MdNode, file: VFile) => {
+    visit(tree as Parameters<typeof visit>[0], (n) => {
+      const node = n as unknown as MdNode;
+      if (!JSX_ELEMENTS.includes(node.type) || !node.name || !/^[A-Z]|\./.test(node.name)) return;
+      if (!KNOWN_COMPONENTS.has(node.name))
+        file.message(
+          `<${node.name}> is not a component pages can use; these are: ${GLOBAL_COMPONENTS.join(', ')}`,
+          node.position as never,
+          'content:unknown-component',
+        );
+    });
+  };
+}
+
+function stringAttribute(node: MdNode, name: string): string | null {
+  const attribute = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : null;
+}
+
+/** The links and playground examples a page names, with their places, for the checks at page creation. */
+function remarkCollectReferences() {
+  return (tree: MdNode, file: VFile) => {
+    const links: WrittenLink[] = [];
+    const playgrounds: PlaygroundUse[] = [];
+    const at = (node: MdNode) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    visit(tree as Parameters<typeof visit>[0], (n) => {
+      const node = n as unknown as MdNode & { url?: string };
+      if ((node.type === 'link' || node.type === 'definition') && node.url) links.push({ href: node.url, ...at(node) });
+      else if (JSX_ELEMENTS.includes(node.type)) {
+        const href = node.name === 'a' || node.name === 'Card' ? stringAttribute(node, 'href') : null;
+        if (href) links.push({ href, ...at(node) });
+        const id = node.name === 'Playground' ? stringAttribute(node, 'id') : null;
+        if (id) playgrounds.push({ id, ...at(node) });
+      }
+    });
+    file.data.links = links;
+    file.data.playgrounds = playgrounds;
+  };
+}
+
+/** Where an error is: its own place, else the place its message names ("… (13:1-13:25)"), else the file start. */
+export function errorPlace(error: {
+  line?: number | null;
+  column?: number | null;
+  reason?: string;
+  message?: string;
+}): {
+  line: number;
+  column: number;
+} {
+  if (error.line) return { line: error.line, column: error.column || 1 };
+  const named = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason ?? error.message ?? '');
+  return named ? { line: Number(named[1]), column: Number(named[2]) } : { line: 1, column: 1 };
+}
+
 type Processor = ReturnType<typeof createProcessor>;
 let processor: Processor | null = null;
 
@@ -64,6 +145,8 @@ function mdx(): Processor {
     remarkPlugins: [
       remarkGfm,
       remarkNoEsm,
+      remarkKnownComponents,
+      remarkCollectReferences,
       remarkCodeLanguage,
       remarkAdmonitions,
       remarkHeadingIds,
@@ -86,17 +169,18 @@ export function compileDoc(raw: string, repoPath: string): { doc: CompiledDoc | 
     code = String(mdx().processSync(file));
   } catch (error) {
     const e = error as { line?: number | null; column?: number | null; reason?: string; message: string };
-    problems.push({ file: repoPath, line: e.line ?? 0, column: e.column ?? 0, reason: e.reason ?? e.message });
+    problems.push({ file: repoPath, ...errorPlace(e), reason: e.reason ?? e.message });
   }
   for (const m of file.messages) {
-    if (m.ruleId === 'code-language')
-      problems.push({ file: repoPath, line: m.line ?? 0, column: m.column ?? 0, reason: m.reason });
+    if (m.source === 'content') problems.push({ file: repoPath, ...errorPlace(m), reason: m.reason });
   }
   if (problems.length) return { doc: null, problems };
   return {
     doc: {
       frontmatter: toFrontmatter(data),
       headings: (file.data.headings as Heading[]) ?? [],
+      links: (file.data.links as WrittenLink[]) ?? [],
+      playgrounds: (file.data.playgrounds as PlaygroundUse[]) ?? [],
       code,
       body: body.replace(/^\n+/, ''),
       hash: contentHash(raw),
