@@ -2,10 +2,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyNode } from 'gatsby';
 import { onCreateDocNode } from './src/node/content-node';
-import { compileContentTree } from './src/node/content/store';
+import { compileContentTree, keepCompiledOnDisk } from './src/node/content/store';
 import { formatProblems } from './src/node/content/problems';
 import { createDocPages } from './src/node/create-pages';
-import { createSchema } from './src/node/schema';
+import { createDocResolvers, createSchema } from './src/node/schema';
 import { finishHtmlInDirectory } from './src/node/html-scripts';
 import path from 'path';
 import { copyIconAssets, iconAssets, writeFiles } from './src/node/assets';
@@ -14,15 +14,19 @@ import { loadPlaygrounds } from './src/node/playgrounds/load';
 import { configureWebpack } from './src/node/webpack';
 import { markdownFile, markdownFiles } from './src/node/markdown/store';
 
-// Every content file is compiled here, once, and all problems are reported together.
+// Every content file is compiled here, once (files unchanged since the last run come from
+// .cache/). A build stops on the problems of every file at once; the development server starts
+// anyway and reports them when it creates pages (src/node/diagnostics.ts).
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const started = Date.now();
+  keepCompiledOnDisk(process.cwd());
   const problems = compileContentTree(process.cwd());
-  if (problems.length) reporter.panic(formatProblems(problems));
   reporter.info(`content compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (problems.length && process.env.gatsby_executing_command !== 'develop') reporter.panic(formatProblems(problems));
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = createSchema;
+export const createResolvers: GatsbyNode['createResolvers'] = createDocResolvers;
 export const onCreateNode: GatsbyNode['onCreateNode'] = onCreateDocNode;
 export const createPages: GatsbyNode['createPages'] = createDocPages;
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;

@@ -1,9 +1,11 @@
 // onCreateNode: every MDX file of content/docs and content/i18n becomes a `Doc` node (its
-// version, locale, doc id, frontmatter, headings and source) from the one compile of the file.
+// version, locale, doc id, frontmatter and headings) from the one compile of the file; its
+// `body` is resolved from that compile when queried (src/node/schema.ts).
 import type { CreateNodeArgs, Node } from 'gatsby';
 import type { DocVersion, Locale } from '../lib/types';
 import { VERSIONS, LOCALES, DEFAULT_LOCALE } from '../lib/routes';
-import { compiledDoc, ContentProblemsError } from './content/store';
+import { compileFile, usableDoc } from './content/store';
+import { contentHash } from './content/compile';
 
 export interface DocLocation {
   version: DocVersion;
@@ -41,22 +43,15 @@ export function onCreateDocNode({
   actions,
   createNodeId,
   loadNodeContent,
-  reporter,
 }: CreateNodeArgs): Promise<void> | void {
   if (node.internal.type !== 'File') return undefined;
   const file = node as FileNode;
   const location = locateDoc(file.sourceInstanceName, file.relativePath);
   if (!location) return undefined;
   return loadNodeContent(file).then((raw) => {
-    let doc;
-    try {
-      doc = compiledDoc(file.absolutePath, location.repoPath, raw);
-    } catch (error) {
-      if (error instanceof ContentProblemsError)
-        reporter.panicOnBuild(`Content errors:\n  ${error.message.split('\n').join('\n  ')}`);
-      else throw error;
-      return;
-    }
+    // A file that does not compile still has its node (its last good compile, or a stand-in):
+    // its problems are reported once, when pages are created (src/node/diagnostics.ts).
+    const doc = usableDoc(compileFile(file.absolutePath, location.repoPath, raw));
     const { id: docId, ...where } = location;
     const docNode = {
       ...where,
@@ -67,8 +62,7 @@ export function onCreateDocNode({
       docId,
       frontmatter: doc.frontmatter,
       headings: doc.headings,
-      body: doc.body,
-      internal: { type: 'Doc', contentDigest: doc.hash, mediaType: 'text/mdx' },
+      internal: { type: 'Doc', contentDigest: contentHash(raw), mediaType: 'text/mdx' },
     };
     actions.createNode(docNode);
     actions.createParentChildLink({ parent: file, child: docNode as unknown as Node });
