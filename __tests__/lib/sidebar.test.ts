@@ -4,9 +4,11 @@ import {
   flattenSidebar,
   mergeSidebars,
   previousAndNext,
+  pruneSidebars,
   referencedIds,
   resolveSidebar,
   sidebarOf,
+  sidebarProblems,
   SidebarValidationError,
   validateSidebars,
 } from '../../src/lib/sidebar';
@@ -67,6 +69,30 @@ describe('validateSidebars', () => {
   });
   it('fails on a doc listed twice', () => {
     expect(() => validateSidebars('v8', { docs: ['intro/cli'], api: ['intro/cli'] }, ids)).toThrow(/listed twice/);
+  });
+});
+
+describe('sidebarProblems and pruneSidebars (the development server goes on while a sidebar is wrong)', () => {
+  const bad = {
+    docs: [
+      ...input,
+      'theming/basic',
+      { type: 'category' as const, label: 'Gone', link: 'gone', items: ['intro/cli', 'orphan'] },
+    ],
+  };
+  it('lists each problem with the doc id it is about', () => {
+    expect(sidebarProblems(bad, ids)).toEqual([
+      { message: 'sidebar "docs" names doc "theming/basic", which does not exist', id: 'theming/basic' },
+      { message: 'sidebar "docs" names doc "gone", which does not exist', id: 'gone' },
+      { message: 'doc "intro/cli" is listed twice (sidebars "docs" and "docs")', id: 'intro/cli' },
+    ]);
+    expect(sidebarProblems({ docs: input }, ids)).toEqual([]);
+  });
+  it('keeps what is valid: missing docs and second listings go, a category keeps its items', () => {
+    const pruned = pruneSidebars(bad, ids);
+    expect(sidebarProblems(pruned, ids)).toEqual([]);
+    expect(pruned.docs?.slice(input.length)).toEqual([{ type: 'category', label: 'Gone', items: ['orphan'] }]);
+    expect(pruneSidebars({ docs: input }, ids)).toEqual({ docs: input });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   buildSitePages,
   ContentError,
   expandSharedVersions,
+  type BuildProblem,
   mergeGenerated,
   type DocSource,
   type NotFoundPage,
@@ -143,6 +144,52 @@ describe('buildDocPages', () => {
     expect(() => buildDocPages(sources, { ...sidebars, v7: { docs: ['updating/8-0'] } })).toThrow(
       /Valid doc ids for v7/,
     );
+  });
+});
+
+describe('with a problem sink (the development server)', () => {
+  it('reports what a build stops on, and builds every other page', () => {
+    const again = doc({
+      id: 'intro/cli',
+      version: 'v8',
+      locale: 'en',
+      repoPath: 'content/docs/v8/intro/cli/index.mdx',
+    });
+    const orphan = doc({ id: 'nope', version: 'v8', locale: 'ja', repoPath: 'content/i18n/ja/v8/nope.mdx' });
+    const moved = doc({ id: 'react/x', version: 'v8', locale: 'en', redirectFrom: ['intro/cli'] });
+    const problems: BuildProblem[] = [];
+    const { pages, redirects } = buildDocPages(
+      [...sources, again, orphan, moved],
+      { ...sidebars, v7: { docs: ['', 'updating/8-0'] } },
+      { problems },
+    );
+    expect(problems).toEqual([
+      {
+        message: 'content/docs/v8/intro/cli/index.mdx: same doc id "intro/cli" as content/docs/v8/intro/cli.mdx',
+        file: 'content/docs/v8/intro/cli/index.mdx',
+      },
+      {
+        message: 'content/i18n/ja/v8/nope.mdx: translation of "nope" (v8) has no English page to translate',
+        file: 'content/i18n/ja/v8/nope.mdx',
+      },
+      {
+        message: 'sidebar "docs" names doc "updating/8-0", which does not exist',
+        sidebar: { version: 'v7', id: 'updating/8-0' },
+      },
+      { message: '"intro/cli" (v8) redirects to "react/x" but is a page itself', file: moved.repoPath },
+    ]);
+    expect(pages.find((p) => p.path === '/intro/cli')?.repoPath).toBe('content/docs/v8/intro/cli.mdx');
+    expect(pages.some((p) => p.path === '/ja/nope')).toBe(false);
+    expect(pages.some((p) => p.path === '/react/x')).toBe(true);
+    expect(redirects).toEqual([]);
+  });
+
+  it('builds a shared page in its other versions unless they have their own file', () => {
+    const shared = doc({ id: 'contributing/coc', version: 'v8', locale: 'en', versions: ['v8', 'v7', 'v9'] });
+    const own = doc({ id: 'contributing/coc', version: 'v7', locale: 'en' });
+    const problems: BuildProblem[] = [];
+    expect(expandSharedVersions([shared, own], problems)).toHaveLength(2);
+    expect(problems.map((p) => p.file)).toEqual([shared.repoPath, shared.repoPath]);
   });
 });
 

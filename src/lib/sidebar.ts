@@ -20,30 +20,72 @@ export function referencedIds(items: SidebarItemInput[]): string[] {
   });
 }
 
+/** A problem of a sidebar; `id` is the doc id it is about, to find it in the sidebar's file. */
+export interface SidebarProblem {
+  message: string;
+  id?: string;
+}
+
+/** What is wrong with one version's sidebars: unknown sidebar names, missing docs, docs listed twice. */
+export function sidebarProblems(sidebars: SidebarsInput, existingIds: Iterable<string>): SidebarProblem[] {
+  const valid = new Set(existingIds);
+  const problems: SidebarProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const name of Object.keys(sidebars) as SidebarName[]) {
+    if (!SIDEBAR_NAMES.includes(name))
+      problems.push({ message: `unknown sidebar "${name}" (expected one of ${SIDEBAR_NAMES.join(', ')})` });
+    for (const id of referencedIds(sidebars[name] ?? [])) {
+      if (!valid.has(id)) problems.push({ message: `sidebar "${name}" names doc "${id}", which does not exist`, id });
+      const where = seen.get(id);
+      if (where !== undefined)
+        problems.push({ message: `doc "${id}" is listed twice (sidebars "${where}" and "${name}")`, id });
+      seen.set(id, name);
+    }
+  }
+  return problems;
+}
+
 /**
  * Checks one version's sidebars against the docs that exist.
  * Fails with every missing id and the full list of valid ids, and on a doc listed twice.
  */
 export function validateSidebars(version: string, sidebars: SidebarsInput, existingIds: Iterable<string>): void {
   const valid = new Set(existingIds);
-  const problems: string[] = [];
-  const seen = new Map<string, string>();
-  for (const name of Object.keys(sidebars) as SidebarName[]) {
-    if (!SIDEBAR_NAMES.includes(name))
-      problems.push(`unknown sidebar "${name}" (expected one of ${SIDEBAR_NAMES.join(', ')})`);
-    for (const id of referencedIds(sidebars[name] ?? [])) {
-      if (!valid.has(id)) problems.push(`sidebar "${name}" names doc "${id}", which does not exist`);
-      const where = seen.get(id);
-      if (where !== undefined) problems.push(`doc "${id}" is listed twice (sidebars "${where}" and "${name}")`);
-      seen.set(id, name);
-    }
-  }
+  const problems = sidebarProblems(sidebars, valid).map((p) => p.message);
   if (problems.length) {
     const ids = [...valid].sort().map((id) => (id === '' ? '"" (home)' : id));
     throw new SidebarValidationError(
       `Invalid sidebars for ${version}:\n  - ${problems.join('\n  - ')}\nValid doc ids for ${version} are:\n  ${ids.join('\n  ')}`,
     );
   }
+}
+
+/**
+ * The sidebars without what sidebarProblems reports (unknown sidebars, missing docs, second
+ * listings; a category whose link is missing keeps its items): what the development server
+ * shows while the author fixes the file.
+ */
+export function pruneSidebars(sidebars: SidebarsInput, existingIds: Iterable<string>): SidebarsInput {
+  const valid = new Set(existingIds);
+  const seen = new Set<string>();
+  const keep = (id: string) => {
+    if (!valid.has(id) || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  };
+  const prune = (items: SidebarItemInput[]): SidebarItemInput[] =>
+    items.flatMap((item): SidebarItemInput[] => {
+      if (typeof item === 'string') return keep(item) ? [item] : [];
+      if (item.type === 'doc') return keep(item.id) ? [item] : [];
+      if (item.type === 'link') return [item];
+      const { link, ...rest } = item;
+      return [{ ...rest, ...(link !== undefined && keep(link) ? { link } : {}), items: prune(item.items) }];
+    });
+  const out: SidebarsInput = {};
+  for (const name of Object.keys(sidebars) as SidebarName[]) {
+    if (SIDEBAR_NAMES.includes(name)) out[name] = prune(sidebars[name] ?? []);
+  }
+  return out;
 }
 
 export interface DocInfo {

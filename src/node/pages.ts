@@ -5,8 +5,25 @@
 import { siteConfig } from '../../content/site/config';
 import { navDocItems, upgradeGuide } from '../../content/site/navbar';
 import { footer } from '../../content/site/footer';
-import { CURRENT_VERSION, DEFAULT_LOCALE, LOCALES, PATH_PREFIX, VERSIONS, toPagePath, toPath } from '../lib/routes';
-import { breadcrumbsFor, previousAndNext, resolveSidebar, sidebarOf, validateSidebars } from '../lib/sidebar';
+import {
+  byVersion,
+  CURRENT_VERSION,
+  DEFAULT_LOCALE,
+  LOCALES,
+  PATH_PREFIX,
+  VERSIONS,
+  toPagePath,
+  toPath,
+} from '../lib/routes';
+import {
+  breadcrumbsFor,
+  previousAndNext,
+  pruneSidebars,
+  resolveSidebar,
+  sidebarOf,
+  sidebarProblems,
+  validateSidebars,
+} from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import type {
   DocVersion,
@@ -55,6 +72,8 @@ export interface BuiltPage {
   kind: 'doc';
   /** Path without the /docs prefix, for createPage. */
   path: string;
+  /** The file its text comes from (the English one for an untranslated page; 'generated/…' for generated pages). */
+  repoPath: string;
   /** Compiled MDX of the written body ('' when the page is only generated). */
   code: string;
   generated: boolean;
@@ -83,15 +102,17 @@ export interface BuildResult {
  * `versions: [v8, v7]`; it becomes a source of each listed version (translations follow).
  * A version that also has its own file at that path is an error naming both files.
  */
-export function expandSharedVersions(sources: DocSource[]): DocSource[] {
+export function expandSharedVersions(sources: DocSource[], sink?: BuildProblem[]): DocSource[] {
   const out = [...sources];
   const problems: string[] = [];
+  const files: string[] = [];
   const existing = new Map(sources.map((s) => [`${s.locale}:${s.version}:${s.id}`, s]));
   for (const s of sources) {
     if (!s.versions?.length) continue;
     for (const v of s.versions) {
       if (!(VERSIONS as readonly string[]).includes(v)) {
         problems.push(`${s.repoPath}: "versions" lists "${v}", which is not one of ${VERSIONS.join(', ')}`);
+        files.push(s.repoPath);
         continue;
       }
       if (v === s.version) continue;
@@ -101,13 +122,36 @@ export function expandSharedVersions(sources: DocSource[]): DocSource[] {
         problems.push(
           `${s.repoPath} is shared with ${version} ("versions"), but ${clash.repoPath} exists too: keep one`,
         );
+        files.push(s.repoPath);
         continue;
       }
       out.push({ ...s, version, versions: null });
     }
   }
-  if (problems.length) throw new ContentError(`Content errors:\n  - ${problems.join('\n  - ')}`);
-  return out;
+  return settle(problems, files, sink, out);
+}
+
+/**
+ * A problem that stops a build; the development server reports it and builds the site without
+ * what it is about (see `sink` below).
+ */
+export interface BuildProblem {
+  message: string;
+  /** Repository path of the file to fix. */
+  file?: string;
+  /** A sidebar problem: the version whose sidebars are wrong and the doc id concerned. */
+  sidebar?: { version: DocVersion; id?: string };
+}
+
+/**
+ * Without a `sink`, problems throw (a build stops on them). With one, they are added to it and
+ * `kept` is what can still be built: one broken file or sidebar entry breaks no other page.
+ */
+function settle<T>(problems: string[], files: (string | undefined)[], sink: BuildProblem[] | undefined, kept: T): T {
+  if (!problems.length) return kept;
+  if (!sink) throw new ContentError(`Content errors:\n  - ${[...new Set(problems)].join('\n  - ')}`);
+  problems.forEach((message, i) => sink.push({ message, ...(files[i] ? { file: files[i] } : {}) }));
+  return kept;
 }
 
 export class ContentError extends Error {
@@ -123,25 +167,41 @@ function key(version: DocVersion, id: string): string {
 
 /**
  * Checks that sources fit together (one file per doc id, a translation has its English page);
- * throws naming the files. A file's own frontmatter, its title included, is checked where it
- * is parsed (src/node/content/frontmatter.ts).
+ * throws naming the files, or with a `sink`, reports them and returns the sources without the
+ * second file of an id and without orphan translations. A file's own frontmatter, its title
+ * included, is checked where it is parsed (src/node/content/frontmatter.ts).
  */
-export function checkSources(sources: DocSource[]): void {
+export function checkSources(sources: DocSource[], sink?: BuildProblem[]): DocSource[] {
   const problems: string[] = [];
+  const files: string[] = [];
   const seen = new Map<string, string>();
+  const kept: DocSource[] = [];
   for (const s of sources) {
     const k = `${s.locale}:${s.version}:${s.id}`;
     const other = seen.get(k);
-    if (other) problems.push(`${s.repoPath}: same doc id "${s.id}" as ${other}`);
+    if (other) {
+      problems.push(`${s.repoPath}: same doc id "${s.id}" as ${other}`);
+      files.push(s.repoPath);
+      continue;
+    }
     seen.set(k, s.repoPath);
+    kept.push(s);
   }
-  const english = new Set(sources.filter((s) => s.locale === DEFAULT_LOCALE).map((s) => key(s.version, s.id)));
-  for (const s of sources) {
+  const english = new Set(kept.filter((s) => s.locale === DEFAULT_LOCALE).map((s) => key(s.version, s.id)));
+  const orphans = new Set<DocSource>();
+  for (const s of kept) {
     if (s.locale !== DEFAULT_LOCALE && !english.has(key(s.version, s.id))) {
       problems.push(`${s.repoPath}: translation of "${s.id}" (${s.version}) has no English page to translate`);
+      files.push(s.repoPath);
+      orphans.add(s);
     }
   }
-  if (problems.length) throw new ContentError(`Content errors:\n  - ${problems.join('\n  - ')}`);
+  return settle(
+    problems,
+    files,
+    sink,
+    kept.filter((s) => !orphans.has(s)),
+  );
 }
 
 /**
@@ -172,6 +232,8 @@ export interface BuildOptions {
   categoryLabel?: (locale: Locale, label: string) => string;
   /** The generated sections of a page in a locale (src/node/reference-pages.ts), if it has any. */
   reference?: (locale: Locale, version: DocVersion, id: string) => ReferenceRender | undefined;
+  /** Where problems go instead of being thrown (the development server): see `settle`. */
+  problems?: BuildProblem[];
 }
 
 export function buildDocPages(
@@ -179,7 +241,8 @@ export function buildDocPages(
   sidebarsByVersion: Record<DocVersion, SidebarsInput>,
   options: BuildOptions = {},
 ): BuildResult {
-  checkSources(sources);
+  const sink = options.problems;
+  sources = checkSources(sources, sink);
   const english = new Map<string, DocSource>();
   const translations = new Map<string, DocSource>();
   for (const s of sources) {
@@ -188,8 +251,17 @@ export function buildDocPages(
   }
   const idsByVersion = new Map<DocVersion, Set<string>>(VERSIONS.map((v) => [v, new Set<string>()]));
   for (const s of english.values()) idsByVersion.get(s.version)?.add(s.id);
-  for (const version of VERSIONS)
-    validateSidebars(version, sidebarsByVersion[version] ?? {}, idsByVersion.get(version) ?? []);
+  sidebarsByVersion = byVersion((version) => {
+    const sidebars = sidebarsByVersion[version] ?? {};
+    const ids = idsByVersion.get(version) ?? [];
+    if (!sink) {
+      validateSidebars(version, sidebars, ids);
+      return sidebars;
+    }
+    for (const p of sidebarProblems(sidebars, ids))
+      sink.push({ message: p.message, sidebar: { version, ...(p.id !== undefined ? { id: p.id } : {}) } });
+    return pruneSidebars(sidebars, ids);
+  });
 
   const pages: BuiltPage[] = [];
   const builtSidebars: BuiltSidebar[] = [];
@@ -259,6 +331,7 @@ export function buildDocPages(
         pages.push({
           kind: 'doc',
           path: toPagePath({ locale, version, slug: id }),
+          repoPath: source.repoPath,
           code: source.code,
           generated: Boolean(source.generated),
           reference: options.reference?.(locale, version, id) ?? null,
@@ -267,15 +340,29 @@ export function buildDocPages(
       }
     }
   }
-  checkRedirects(redirects, idsByVersion);
-  return { pages, sidebars: builtSidebars, redirects };
+  const files = new Map([...english.values()].map((s) => [key(s.version, s.id), s.repoPath]));
+  return { pages, sidebars: builtSidebars, redirects: checkRedirects(redirects, idsByVersion, files, sink) };
 }
 
-function checkRedirects(redirects: BuildResult['redirects'], ids: Map<DocVersion, Set<string>>): void {
-  const problems = redirects
-    .filter((r) => ids.get(r.version)?.has(r.from))
-    .map((r) => `"${r.from}" (${r.version}) redirects to "${r.to}" but is a page itself`);
-  if (problems.length) throw new ContentError(`Content errors:\n  - ${[...new Set(problems)].join('\n  - ')}`);
+function checkRedirects(
+  redirects: BuildResult['redirects'],
+  ids: Map<DocVersion, Set<string>>,
+  files: Map<string, string>,
+  sink: BuildProblem[] | undefined,
+): BuildResult['redirects'] {
+  const wrong = redirects.filter((r) => ids.get(r.version)?.has(r.from));
+  const problems = new Map(
+    wrong.map((r) => [
+      `"${r.from}" (${r.version}) redirects to "${r.to}" but is a page itself`,
+      files.get(key(r.version, r.to)),
+    ]),
+  );
+  return settle(
+    [...problems.keys()],
+    [...problems.values()],
+    sink,
+    redirects.filter((r) => !wrong.includes(r)),
+  );
 }
 
 /** Pages outside the docs tree share the shell (navbar, footer) and have no sidebar. */
