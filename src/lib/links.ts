@@ -23,8 +23,14 @@ export interface ResolvedLink {
   hash: string;
 }
 
+/** The doc ids of one version and their anchors (a Map works; so does a view over several). */
+export interface DocIds {
+  has(id: string): boolean;
+  get(id: string): ReadonlySet<string> | undefined;
+}
+
 /** Doc ids and their anchors, per version: what a generated link may point at. */
-export type DocIndex = Record<DocVersion, Map<string, Set<string>>>;
+export type DocIndex = Record<DocVersion, DocIds>;
 
 /** Where generated pages are shown: their links resolve in this locale and version, within `index` when given. */
 export interface LinkTarget {

@@ -69,21 +69,35 @@ function renderOf(p: AnyReferencePage): ReferenceRender {
  * ('ja:v8:api/button' → sentence) come from hand-written overviews (a translation's, else the
  * English one) and replace the generated one-liners in index pages and meta tags.
  */
-export function loadReference(
-  docs: DocIndex,
-  descriptions: ReadonlyMap<string, string> = new Map(),
-): { sources: DocSource[]; renders: Map<string, ReferenceRender>; sidebars: Record<DocVersion, SidebarsInput> } {
+export interface ReferenceResult {
+  sources: DocSource[];
+  renders: Map<string, ReferenceRender>;
+  sidebars: Record<DocVersion, SidebarsInput>;
+}
+
+/** The descriptions loadReference reads: a Map, or a view that records what is read (src/node/reference-cache.ts). */
+export interface Descriptions {
+  get(key: string): string | undefined;
+}
+
+export function loadReference(docs: DocIndex, descriptions: Descriptions = new Map()): ReferenceResult {
   const sources: DocSource[] = [];
   const renders = new Map<string, ReferenceRender>();
   const sidebars = {} as Record<DocVersion, SidebarsInput>;
-  // First pass: which generated pages (and anchors) exist, to resolve links against.
-  const index: DocIndex = byVersion((v) => new Map(docs[v]));
+  // First pass: which generated pages (and anchors) exist, to resolve links against. A
+  // generated page hides a written one of the same id; `docs` is only asked about the others,
+  // so a caller can tell which written pages the result depends on.
+  const generated = byVersion(() => new Map<string, Set<string>>());
   for (const version of VERSIONS) {
     for (const p of loadAll({ locale: DEFAULT_LOCALE, version }).all) {
-      index[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
+      generated[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
     }
-    for (const id of INDEX_PAGES) index[version].set(id, new Set());
+    for (const id of INDEX_PAGES) generated[version].set(id, new Set());
   }
+  const index: DocIndex = byVersion((v) => ({
+    has: (id) => generated[v].has(id) || docs[v].has(id),
+    get: (id) => generated[v].get(id) ?? docs[v].get(id),
+  }));
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
       const target: LinkTarget = { locale, version, index };

@@ -167,9 +167,20 @@ const gfm = unified().use(remarkParse).use(remarkGfm).freeze();
 const NO_GFM = /^[^|~@]*$/;
 const GFM_SYNTAX = /\[\^|\[[ xX]\]|www\.|:\/\//;
 
-/** Package Markdown (GFM) as a tree. GFM's parser is several times slower, so plain text skips it. */
+const parsed = new Map<string, MdastRoot>();
+
+/**
+ * Package Markdown (GFM) as a tree. GFM's parser is several times slower, so plain text skips it.
+ * The same text is parsed once per process (each page is built per version and locale, and the
+ * parser is most of the cost); callers get their own copy, since the steps after it edit trees.
+ */
 export function parseMarkdown(md: string): MdastRoot {
-  return (NO_GFM.test(md) && !GFM_SYNTAX.test(md) ? commonmark : gfm).parse(md) as MdastRoot;
+  let tree = parsed.get(md);
+  if (!tree) {
+    tree = (NO_GFM.test(md) && !GFM_SYNTAX.test(md) ? commonmark : gfm).parse(md) as MdastRoot;
+    parsed.set(md, tree);
+  }
+  return structuredClone(tree);
 }
 
 /**
