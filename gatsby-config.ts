@@ -39,6 +39,17 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'i18n', path: path.resolve('content/i18n') },
     },
+    // Sidebars and playground examples are read when pages are created (src/node/sidebars.ts,
+    // src/node/playgrounds/load.ts); as files here, an edit to one makes `gatsby develop` create
+    // pages again, so it shows without a restart.
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'sidebars', path: path.resolve('content/sidebars') },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'playgrounds', path: path.resolve('content/playgrounds') },
+    },
     // /docs/sitemap-index.xml → sitemap-0.xml: docs pages with hreflang alternates (src/node/sitemap.ts).
     {
       resolve: 'gatsby-plugin-sitemap',
