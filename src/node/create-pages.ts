@@ -1,31 +1,35 @@
 // createPages: reads the content inventory, builds the page models (src/node/pages.ts),
-// renders every page body to HTML once (src/render) and creates the pages. A page's body and
-// its version's sidebar are Gatsby slices: their data is loaded once and cached in the
-// browser, and a page's own data stays small.
+// renders each page body to HTML (src/node/bodies.ts, src/node/render) and creates the pages. A
+// page's body and its version's sidebar are Gatsby slices: their data is loaded once and cached
+// in the browser, and a page's own data stays small.
+//
+// `gatsby develop` runs this again after every saved file, and Gatsby deletes every page the
+// run does not create again: so every page is created every time, and each run is cheap because
+// what did not change is not computed again (compiled MDX, reference data and bodies are kept,
+// in memory and in .cache/). A content problem is reported (src/node/diagnostics.ts) without
+// stopping the run: the other pages stay, and the failing page shows its last good version.
+// `gatsby build` stops on any problem.
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import type { Actions, CreatePagesArgs } from 'gatsby';
-import { sidebarsByVersion } from '../../content/sidebars';
+import type { Actions, CreatePagesArgs, Node } from 'gatsby';
 import { tFor } from '../i18n';
+import { describeBrokenLink, findBrokenLinks, type PageLinks } from '../lib/link-check';
 import { byVersion, DEFAULT_LOCALE } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
-import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
-import { renderPageBody } from './render/body';
+import type { DocVersion, Locale, SidebarName } from '../lib/types';
+import { bodyStore, pageBody, problemBody, type RenderedBody } from './bodies';
+import type { CompiledDoc } from './content/compile';
+import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
+import type { DocLocation } from './content-node';
+import { DiagnosticsPublisher, formatDiagnostic, type Diagnostic } from './diagnostics';
 import { addTwin, finishLlms } from './markdown/store';
-import { compiledDoc } from './content/store';
-import { formatProblems } from './content/problems';
-import { loadPlaygrounds } from './playgrounds/load';
 import { assertPageComponent } from './page-checks';
-import {
-  buildSite,
-  expandSharedVersions,
-  mergeGenerated,
-  type BuiltSidebar,
-  type DocSource,
-  type SitePage,
-} from './pages';
-import { loadReference, renderKey } from './reference-pages';
+import { buildSite, expandSharedVersions, mergeGenerated, type BuildProblem, type DocSource } from './pages';
+import { loadPlaygroundsCached, type PlaygroundExample } from './playgrounds/load';
+import { cachedReference } from './reference-cache';
+import { renderKey } from './reference-pages';
+import { loadSidebars, placeOf, sidebarFile } from './sidebars';
 import { sourceHash } from './translation';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -39,49 +43,69 @@ export function sidebarSliceId(version: DocVersion, locale: Locale, name: Sideba
   return `sidebar-${version}-${locale}-${name}`;
 }
 
-interface DocNode {
-  version: DocVersion;
-  locale: Locale;
-  docId: string;
-  file: string;
-  repoPath: string;
-  absolutePath: string;
-  headings: Heading[];
-  frontmatter: {
-    title: string;
-    description: string | null;
-    sidebar_label: string | null;
-    keywords: string[] | null;
-    hide_table_of_contents: boolean | null;
-    versions: string[] | null;
-    redirect_from: string[] | null;
-    source_hash: string | null;
-  };
-}
+/** The fields of a `Doc` node this step reads: which file it is (its content comes from the compile). */
+type DocNode = Node & Omit<DocLocation, 'id'> & { docId: string; absolutePath: string };
 
-function toSource(n: DocNode): DocSource {
-  const raw = fs.readFileSync(n.absolutePath, 'utf8');
+/** A written page from its file's compile (the last good one while the file fails). */
+function toSource(n: DocNode, doc: CompiledDoc): DocSource {
   return {
     version: n.version,
     locale: n.locale,
     id: n.docId,
     repoPath: n.repoPath,
     file: n.file,
-    title: n.frontmatter.title,
-    sidebarLabel: n.frontmatter.sidebar_label,
-    description: n.frontmatter.description,
-    keywords: n.frontmatter.keywords,
-    hideTableOfContents: n.frontmatter.hide_table_of_contents,
-    headings: n.headings,
-    code: compiledDoc(n.absolutePath, n.repoPath, raw).code,
-    sourceHash: n.locale === DEFAULT_LOCALE ? sourceHash(raw) : undefined,
-    recordedHash: n.frontmatter.source_hash,
-    versions: n.frontmatter.versions,
-    redirectFrom: n.frontmatter.redirect_from,
+    title: doc.frontmatter.title,
+    sidebarLabel: doc.frontmatter.sidebar_label,
+    description: doc.frontmatter.description,
+    keywords: doc.frontmatter.keywords,
+    hideTableOfContents: doc.frontmatter.hide_table_of_contents,
+    headings: doc.headings,
+    code: doc.code,
+    sourceHash: n.locale === DEFAULT_LOCALE ? englishHash(n.absolutePath, doc.hash) : undefined,
+    recordedHash: doc.frontmatter.source_hash,
+    versions: doc.frontmatter.versions,
+    redirectFrom: doc.frontmatter.redirect_from,
   };
 }
 
-export async function createDocPages({ graphql, actions: gatsbyActions, reporter }: CreatePagesArgs): Promise<void> {
+/** Milliseconds per step of one run, printed in one line. */
+function stopwatch() {
+  let last = Date.now();
+  const started = last;
+  const laps: string[] = [];
+  return {
+    lap(label: string) {
+      const now = Date.now();
+      laps.push(`${label} ${((now - last) / 1000).toFixed(2)}`);
+      last = now;
+    },
+    line: () => `in ${((Date.now() - started) / 1000).toFixed(1)} s (${laps.join(', ')})`,
+  };
+}
+
+const publisher = new DiagnosticsPublisher(process.cwd());
+const develop = () => process.env.gatsby_executing_command === 'develop';
+
+/** What translations record of an English file (src/node/translation.ts); read once per change. */
+const englishHashes = new Map<string, string>();
+function englishHash(file: string, contentHash: string): string {
+  const key = `${file}:${contentHash}`;
+  let hash = englishHashes.get(key);
+  if (!hash) {
+    hash = sourceHash(fs.readFileSync(file, 'utf8'));
+    englishHashes.set(key, hash);
+  }
+  return hash;
+}
+
+export async function createDocPages({
+  actions: gatsbyActions,
+  reporter,
+  getNodesByType,
+}: CreatePagesArgs): Promise<void> {
+  const root = process.cwd();
+  const time = stopwatch();
+  const diagnostics: Diagnostic[] = [];
   // Every page we create is checked for a renderable component first.
   const actions: Pick<Actions, 'createPage' | 'createSlice'> = {
     createPage: (page) => {
@@ -90,78 +114,108 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     },
     createSlice: (s) => gatsbyActions.createSlice(s),
   };
-  const result = await graphql<{ allDoc: { nodes: DocNode[] } }>(`
-    {
-      allDoc {
-        nodes {
-          version
-          locale
-          docId
-          file
-          repoPath
-          absolutePath
-          headings {
-            depth
-            id
-            text
-          }
-          frontmatter {
-            title
-            description
-            sidebar_label
-            keywords
-            hide_table_of_contents
-            versions
-            redirect_from
-            source_hash
-          }
-        }
+
+  // The inventory: one Doc node per content file (src/node/content-node.ts).
+  const written: { node: DocNode; state: FileState; source: DocSource }[] = [];
+  for (const node of getNodesByType('Doc') as DocNode[]) {
+    // Content comes from the compile, not from the node: Gatsby keeps nodes between runs, and
+    // a node made by an older version of the pipeline would carry its older headings.
+    const state = fileState(node.absolutePath) ?? compileFile(node.absolutePath, node.repoPath);
+    written.push({ node, state, source: toSource(node, usableDoc(state)) });
+    if (!state.ok)
+      for (const p of state.problems)
+        diagnostics.push({ severity: 'error', file: p.file, line: p.line, column: p.column, message: p.reason });
+  }
+  time.lap('sources');
+
+  const { examples, problems: playgroundProblems, stamp: playgroundStamp } = loadPlaygroundsCached(root);
+  for (const p of playgroundProblems)
+    diagnostics.push({ severity: 'error', file: p.file, line: p.line, column: p.column, message: p.reason });
+  time.lap('playgrounds');
+  const { sidebars: writtenSidebars, problems: sidebarLoadProblems } = loadSidebars(root);
+  diagnostics.push(...sidebarLoadProblems);
+  time.lap('sidebars');
+
+  const buildProblems: BuildProblem[] = [];
+  const sources = expandSharedVersions(
+    written.map((w) => w.source),
+    buildProblems,
+  );
+  const docIndex = byVersion(() => new Map<string, Set<string>>());
+  for (const s of sources)
+    if (s.locale === DEFAULT_LOCALE) docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
+  const descriptions = new Map(
+    sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]),
+  );
+  const { result: reference, reused, generation } = cachedReference(root, docIndex, descriptions);
+  time.lap(`reference${reused ? ` (${reused})` : ''}`);
+
+  // A generated component page without a written overview lists its examples first.
+  const generated = reference.sources.map((g) => {
+    const component = g.id.startsWith('api/') ? g.id.slice(4) : null;
+    if (!component || docIndex[g.version].has(g.id)) return g;
+    const mine = [...(examples.get(g.version)?.values() ?? [])].filter((e) => e.component === component);
+    if (!mine.length) return g;
+    return {
+      ...g,
+      headings: [
+        { depth: 2, id: 'examples', text: tFor(g.locale)('playground.examples') },
+        ...mine.map((e) => ({ depth: 3, id: `example-${e.name}`, text: e.title })),
+        ...g.headings,
+      ],
+    };
+  });
+  const sidebars = byVersion((v) => mergeSidebars(writtenSidebars[v] ?? {}, reference.sidebars[v]));
+  const site = buildSite(mergeGenerated(sources, generated), sidebars, {
+    categoryLabel: (locale, label) => tFor(locale)(`categories.${label}`),
+    reference: (locale, version, id) => reference.renders.get(renderKey(locale, version, id)),
+    titles: { search: (l) => tFor(l)('search.pageTitle'), notFound: (l) => tFor(l)('notFound.title') },
+    problems: buildProblems,
+  });
+  diagnostics.push(...buildProblems.map((p) => fromBuildProblem(p, root)));
+  time.lap('site');
+
+  // Bodies: rendered when their inputs changed; a failing file shows its last good body, or
+  // (never compiled) its problems.
+  const stateOf = new Map(written.map((w) => [w.node.repoPath, w.state]));
+  const bodies = new Map<string, RenderedBody>();
+  let rendered = 0;
+  for (const page of site.pages) {
+    if (page.kind !== 'doc') continue;
+    const { model } = page;
+    const state = stateOf.get(page.repoPath);
+    let body: RenderedBody;
+    if (state && !state.ok && !state.lastGood) {
+      body = problemBody(state.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.reason}`));
+    } else {
+      try {
+        const result = pageBody(
+          root,
+          page,
+          {
+            reference: `${generation}:${renderKey(model.locale, model.version, model.id)}`,
+            playgrounds: playgroundStamp,
+          },
+          examples.get(model.version),
+        );
+        body = result.body;
+        if (result.rendered) rendered += 1;
+      } catch (error) {
+        diagnostics.push({
+          severity: 'error',
+          file: page.repoPath,
+          message: `${(error as Error).message} (rendering ${model.path})`,
+        });
+        body = problemBody([(error as Error).message]);
       }
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the docs', result.errors);
-    return;
+    bodies.set(page.path, body);
+    addTwin(page, body.html);
   }
+  time.lap(`bodies (${rendered} rendered)`);
 
-  const { examples, problems } = loadPlaygrounds(process.cwd());
-  if (problems.length) {
-    reporter.panicOnBuild(formatProblems(problems));
-    return;
-  }
-
-  let site: { pages: SitePage[]; sidebars: BuiltSidebar[] };
-  try {
-    const sources = expandSharedVersions(result.data.allDoc.nodes.map(toSource));
-    const docIndex = byVersion(() => new Map<string, Set<string>>());
-    for (const s of sources)
-      if (s.locale === DEFAULT_LOCALE) docIndex[s.version].set(s.id, new Set(s.headings.map((h) => h.id)));
-    const descriptions = new Map(
-      sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]),
-    );
-    const reference = loadReference(docIndex, descriptions);
-    // A generated component page without a written overview lists its examples first.
-    for (const g of reference.sources) {
-      const component = g.id.startsWith('api/') ? g.id.slice(4) : null;
-      if (!component || docIndex[g.version].has(g.id)) continue;
-      const mine = [...(examples.get(g.version)?.values() ?? [])].filter((e) => e.component === component);
-      if (mine.length)
-        g.headings = [
-          { depth: 2, id: 'examples', text: tFor(g.locale)('playground.examples') },
-          ...mine.map((e) => ({ depth: 3, id: `example-${e.name}`, text: e.title })),
-          ...g.headings,
-        ];
-    }
-    const sidebars = byVersion((v) => mergeSidebars(sidebarsByVersion[v], reference.sidebars[v]));
-    site = buildSite(mergeGenerated(sources, reference.sources), sidebars, {
-      categoryLabel: (locale, label) => tFor(locale)(`categories.${label}`),
-      reference: (locale, version, id) => reference.renders.get(renderKey(locale, version, id)),
-      titles: { search: (l) => tFor(l)('search.pageTitle'), notFound: (l) => tFor(l)('notFound.title') },
-    });
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    return;
-  }
+  diagnostics.push(...checkLinks(site.pages, bodies, written, examples, root));
+  time.lap('links');
 
   for (const s of site.sidebars) {
     actions.createSlice({
@@ -177,16 +231,12 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     switch (page.kind) {
       case 'doc': {
         const { model } = page;
-        let html;
-        try {
-          html = renderPageBody(page, examples.get(model.version));
-          addTwin(page, html);
-        } catch (error) {
-          reporter.panicOnBuild(`${model.path}: ${(error as Error).message}`);
-          return;
-        }
         const body = bodySliceId(page.path);
-        actions.createSlice({ id: body, component: slice('body'), context: { html } });
+        actions.createSlice({
+          id: body,
+          component: slice('body'),
+          context: { html: bodies.get(page.path)?.html ?? '' },
+        });
         actions.createPage({
           path: page.path,
           component: template('doc'),
@@ -208,16 +258,109 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
       case 'search':
       case 'not-found': {
         const { kind, path: pagePath, ...context } = page;
-        actions.createPage({
-          path: pagePath,
-          component: template(kind),
-          context: { locale: context.shell.locale, ...context },
-        });
+        const created = { component: template(kind), context: { locale: context.shell.locale, ...context } };
+        actions.createPage({ path: pagePath, ...created });
+        // Gatsby copies /404/ to /404.html (what hosts and its development server ask for) only
+        // when /404/ first appears or changes, and then deletes the copy as "not created" in a
+        // later run of createPages: the development browser then gets a 404 for its data. So the
+        // copy is created here, in every run.
+        if (pagePath === '/404/') actions.createPage({ path: '/404.html', ...created });
         break;
       }
     }
   }
+  time.lap('create');
 
   finishLlms(site.sidebars);
-  reporter.info(`docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ${count.redirect} redirects`);
+  // Kept for the next start; the development server writes a little after a burst of edits.
+  if (develop()) {
+    saveDiskCache(true);
+    bodyStore(root).saveSoon();
+  } else {
+    saveDiskCache();
+    bodyStore(root).keepOnlyUsed();
+    bodyStore(root).save();
+  }
+  reporter.info(
+    `docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ${count.redirect} redirects ${time.line()}`,
+  );
+
+  const { errors } = publisher.publish(diagnostics, reporter);
+  if (errors.length && !develop())
+    reporter.panicOnBuild(`The build stops on ${errors.length} content error(s), listed above.`);
+}
+
+function fromBuildProblem(p: BuildProblem, root: string): Diagnostic {
+  if (p.sidebar) {
+    const file = sidebarFile(p.sidebar.version);
+    const source = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '';
+    return {
+      severity: 'error',
+      file,
+      ...(p.sidebar.id !== undefined ? placeOf(source, p.sidebar.id) : {}),
+      message: p.message,
+    };
+  }
+  return { severity: 'error', file: p.file ?? 'content', message: p.message.replace(`${p.file}: `, '') };
+}
+
+/**
+ * Written links and `<Playground>` ids against what was built: every page with its body's ids,
+ * redirects and search pages, and static files. Warnings in development, errors in a build.
+ */
+function checkLinks(
+  pages: ReturnType<typeof buildSite>['pages'],
+  bodies: ReadonlyMap<string, RenderedBody>,
+  written: { node: DocNode; state: FileState }[],
+  examples: ReadonlyMap<DocVersion, ReadonlyMap<string, PlaygroundExample>>,
+  root: string,
+): Diagnostic[] {
+  const severity = develop() ? 'warning' : 'error';
+  const docByRepoPath = new Map(written.map((w) => [w.node.repoPath, usableDoc(w.state)]));
+  const anchors = new Map([...bodies].map(([p, b]) => [p, new Set(b.ids)]));
+  const others = new Set(pages.filter((p) => p.kind !== 'doc').map((p) => p.path));
+  const toCheck: PageLinks[] = [];
+  const out: Diagnostic[] = [];
+  for (const page of pages) {
+    if (page.kind !== 'doc' || !page.code) continue;
+    const file = page.repoPath;
+    const doc = docByRepoPath.get(file);
+    if (!doc) continue;
+    const { locale, version } = page.model;
+    toCheck.push({
+      path: page.path,
+      from: { kind: 'page', locale, version, file: page.model.file },
+      file,
+      links: doc.links,
+    });
+    for (const use of doc.playgrounds)
+      if (!examples.get(version)?.has(use.id))
+        out.push({
+          severity: 'error',
+          file,
+          line: use.line,
+          column: use.column,
+          message: `<Playground id="${use.id}">: no such example for ${version} (content/playgrounds/${version}/${use.id}.md)`,
+        });
+  }
+  const broken = findBrokenLinks(toCheck, {
+    anchors,
+    exists: (pagePath) =>
+      others.has(pagePath) || others.has(`${pagePath}/`) || fs.existsSync(path.join(root, 'static', pagePath)),
+  });
+  for (const b of broken) {
+    const message = describeBrokenLink(b).slice(`${b.file}:${b.line}:${b.column}: `.length);
+    out.push({ severity, file: b.file, line: b.line, column: b.column, message });
+  }
+  return dedupe(out);
+}
+
+/** One message per place and text: a file built in two locales or versions is reported once. */
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Map<string, Diagnostic>();
+  for (const d of list) {
+    const key = formatDiagnostic({ ...d, message: d.message.replace(/ \(on \/docs\/[^)]*\)/, '') });
+    if (!seen.has(key)) seen.set(key, d);
+  }
+  return [...seen.values()];
 }

@@ -10,6 +10,7 @@ import type { DocVersion } from '../../lib/types';
 import { VERSIONS } from '../../lib/routes';
 import { splitFrontmatter } from '../content/frontmatter';
 import type { ContentProblem } from '../content/problems';
+import { hashOf } from '../cache/disk';
 import { listFiles } from '../files';
 
 export const FRAMEWORKS = ['javascript', 'angular', 'react', 'vue'] as const;
@@ -157,4 +158,23 @@ export function loadPlaygrounds(root: string): {
     }
   }
   return { examples, problems };
+}
+
+let lastPlaygrounds: { stamp: string; loaded: ReturnType<typeof loadPlaygrounds> } | null = null;
+
+/**
+ * loadPlaygrounds, read again only when a file under content/playgrounds was added, removed or
+ * saved since (names, sizes and times). `stamp` identifies the set: pages that show examples are
+ * rendered again when it changes.
+ */
+export function loadPlaygroundsCached(root: string): ReturnType<typeof loadPlaygrounds> & { stamp: string } {
+  const files = listFiles(path.join(root, PLAYGROUND_DIR), '.md').sort();
+  const stamp = hashOf(
+    ...files.map((f) => {
+      const s = fs.statSync(f);
+      return `${f}:${s.size}:${s.mtimeMs}`;
+    }),
+  );
+  if (lastPlaygrounds?.stamp !== stamp) lastPlaygrounds = { stamp, loaded: loadPlaygrounds(root) };
+  return { ...lastPlaygrounds.loaded, stamp };
 }
