@@ -29,6 +29,7 @@ import { buildSite, expandSharedVersions, mergeGenerated, type BuildProblem, typ
 import { loadPlaygroundsCached, type PlaygroundExample } from './playgrounds/load';
 import { cachedReference } from './reference-cache';
 import { renderKey } from './reference-pages';
+import { siteKey, withCurrentCode } from './site-memo';
 import { loadSidebars, placeOf, sidebarFile } from './sidebars';
 import { sourceHash } from './translation';
 
@@ -84,6 +85,7 @@ function stopwatch() {
 }
 
 const publisher = new DiagnosticsPublisher(process.cwd());
+let lastSite: { key: string; site: ReturnType<typeof buildSite>; problems: BuildProblem[] } | null = null;
 const develop = () => process.env.gatsby_executing_command === 'develop';
 
 /** What translations record of an English file (src/node/translation.ts); read once per change. */
@@ -165,15 +167,24 @@ export async function createDocPages({
       ],
     };
   });
-  const sidebars = byVersion((v) => mergeSidebars(writtenSidebars[v] ?? {}, reference.sidebars[v]));
-  const site = buildSite(mergeGenerated(sources, generated), sidebars, {
-    categoryLabel: (locale, label) => tFor(locale)(`categories.${label}`),
-    reference: (locale, version, id) => reference.renders.get(renderKey(locale, version, id)),
-    titles: { search: (l) => tFor(l)('search.pageTitle'), notFound: (l) => tFor(l)('notFound.title') },
-    problems: buildProblems,
-  });
-  diagnostics.push(...buildProblems.map((p) => fromBuildProblem(p, root)));
-  time.lap('site');
+  // The models, reused when only page bodies changed (src/node/site-memo.ts).
+  const merged = mergeGenerated(sources, generated);
+  const key = siteKey(sources, writtenSidebars, `${generation}:${playgroundStamp}`);
+  const kept = lastSite?.key === key;
+  if (!kept || !lastSite) {
+    const problems: BuildProblem[] = [];
+    const sidebars = byVersion((v) => mergeSidebars(writtenSidebars[v] ?? {}, reference.sidebars[v]));
+    const built = buildSite(merged, sidebars, {
+      categoryLabel: (locale, label) => tFor(locale)(`categories.${label}`),
+      reference: (locale, version, id) => reference.renders.get(renderKey(locale, version, id)),
+      titles: { search: (l) => tFor(l)('search.pageTitle'), notFound: (l) => tFor(l)('notFound.title') },
+      problems,
+    });
+    lastSite = { key, site: built, problems };
+  }
+  const site = withCurrentCode(lastSite.site, merged);
+  diagnostics.push(...[...buildProblems, ...lastSite.problems].map((p) => fromBuildProblem(p, root)));
+  time.lap(kept ? 'site (kept)' : 'site');
 
   // Bodies: rendered when their inputs changed; a failing file shows its last good body, or
   // (never compiled) its problems.

@@ -1,0 +1,69 @@
+import { buildSite, type DocSource } from '../../src/node/pages';
+import { siteKey, withCurrentCode } from '../../src/node/site-memo';
+
+const doc = (p: Partial<DocSource> & Pick<DocSource, 'id' | 'locale'>): DocSource => ({
+  version: 'v8',
+  repoPath: `content/${p.locale}/${p.version ?? 'v8'}/${p.id || 'index'}.mdx`,
+  file: `${p.id || 'index'}.mdx`,
+  title: `Title ${p.id}`,
+  headings: [],
+  code: `code of ${p.id}`,
+  ...p,
+});
+const sources = [
+  doc({ id: '', locale: 'en', sourceHash: 'aaaaaaaaaaaa' }),
+  doc({ id: 'intro/cli', locale: 'en', sourceHash: 'bbbbbbbbbbbb' }),
+  doc({ id: 'intro/cli', locale: 'ja', recordedHash: 'bbbbbbbbbbbb', title: 'CLI ja', code: 'ja code' }),
+  doc({ id: '', version: 'v7', locale: 'en' }),
+];
+const sidebars = { v8: { docs: ['', 'intro/cli'] }, v7: { docs: [''] } };
+const key = siteKey(sources, sidebars, 'ref1');
+const titles = { search: () => 'Search', notFound: () => 'Not found' };
+
+describe('siteKey', () => {
+  it('does not change when only a page body changes', () => {
+    const edited = sources.map((s) =>
+      s.id === 'intro/cli' && s.locale === 'en' ? { ...s, code: 'new code', sourceHash: 'cccccccccccc' } : s,
+    );
+    // The English text changed, so the translation is now stale: that is part of the models.
+    expect(siteKey(edited, sidebars, 'ref1')).not.toBe(key);
+    const english = sources.map((s) =>
+      s.id === '' && s.version === 'v8' ? { ...s, code: 'new', sourceHash: 'dddddddddddd' } : s,
+    );
+    expect(siteKey(english, sidebars, 'ref1')).toBe(key);
+  });
+
+  it('changes with titles, headings, sidebars and generated sections', () => {
+    expect(
+      siteKey(
+        sources.map((s) => ({ ...s, title: `${s.title}!` })),
+        sidebars,
+        'ref1',
+      ),
+    ).not.toBe(key);
+    expect(
+      siteKey(
+        sources.map((s) => ({ ...s, headings: [{ depth: 2, id: 'x', text: 'X' }] })),
+        sidebars,
+        'ref1',
+      ),
+    ).not.toBe(key);
+    expect(siteKey(sources, { ...sidebars, v7: { docs: [] } }, 'ref1')).not.toBe(key);
+    expect(siteKey(sources, sidebars, 'ref2')).not.toBe(key);
+  });
+});
+
+describe('withCurrentCode', () => {
+  it('puts the current bodies into kept models, by the file each page reads', () => {
+    const site = buildSite(sources, sidebars, { titles });
+    const edited = sources.map((s) => (s.locale === 'en' && s.version === 'v8' ? { ...s, code: `new ${s.id}` } : s));
+    const updated = withCurrentCode(site, edited);
+    const code = (path: string) => (updated.pages.find((p) => p.path === path) as { code: string }).code;
+    expect(code('/intro/cli')).toBe('new intro/cli');
+    expect(code('/ja/intro/cli')).toBe('ja code'); // the translation has its own file
+    expect(code('/ja/')).toBe('new '); // untranslated: the English text
+    expect(code('/v7/')).toBe('code of ');
+    // Pages whose body did not change are the same objects.
+    expect(updated.pages.find((p) => p.path === '/v7/')).toBe(site.pages.find((p) => p.path === '/v7/'));
+  });
+});

@@ -1,0 +1,42 @@
+// The page models of the whole site are rebuilt on every createPages run (titles feed sidebars,
+// sidebars feed breadcrumbs and previous/next links of every page…). Most saves change only the
+// text of a page, which no model depends on: the models are kept under a key of everything but
+// the compiled bodies, and a run whose key is unchanged takes them as they are, with the new
+// bodies put in. Pure.
+import { DEFAULT_LOCALE } from '../lib/routes';
+import type { DocVersion, SidebarsInput } from '../lib/types';
+import { hashOf } from './cache/disk';
+import type { buildSite, DocSource } from './pages';
+
+type Site = ReturnType<typeof buildSite>;
+
+/**
+ * Everything the models are made from except page bodies: each source without its compiled code
+ * and English hash (only whether each translation is stale counts), the sidebars, and what
+ * identifies the generated sections.
+ */
+export function siteKey(sources: DocSource[], sidebars: Record<DocVersion, SidebarsInput>, reference: string): string {
+  const english = new Map(
+    sources.filter((s) => s.locale === DEFAULT_LOCALE).map((s) => [`${s.version}:${s.id}`, s.sourceHash]),
+  );
+  const structure = sources.map(({ code, sourceHash, recordedHash, ...rest }) => {
+    void code;
+    void sourceHash;
+    const en = english.get(`${rest.version}:${rest.id}`);
+    return { ...rest, stale: rest.locale !== DEFAULT_LOCALE && Boolean(en) && recordedHash !== en };
+  });
+  return hashOf(JSON.stringify(structure), JSON.stringify(sidebars), reference);
+}
+
+/** The site's pages with the compiled body of each file as `sources` have it now. */
+export function withCurrentCode(site: Site, sources: DocSource[]): Site {
+  const code = new Map(sources.map((s) => [s.repoPath, s.code]));
+  return {
+    ...site,
+    pages: site.pages.map((p) =>
+      p.kind === 'doc' && p.code !== (code.get(p.repoPath) ?? p.code)
+        ? { ...p, code: code.get(p.repoPath) as string }
+        : p,
+    ),
+  };
+}
