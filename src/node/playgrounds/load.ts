@@ -10,7 +10,7 @@ import type { DocVersion } from '../../lib/types';
 import { VERSIONS } from '../../lib/routes';
 import { splitFrontmatter } from '../content/frontmatter';
 import type { ContentProblem } from '../content/problems';
-import { hashOf } from '../cache/disk';
+import { diskStore, hashOf } from '../cache/disk';
 import { listFiles } from '../files';
 
 export const FRAMEWORKS = ['javascript', 'angular', 'react', 'vue'] as const;
@@ -162,19 +162,32 @@ export function loadPlaygrounds(root: string): {
 
 let lastPlaygrounds: { stamp: string; loaded: ReturnType<typeof loadPlaygrounds> } | null = null;
 
+interface StoredPlaygrounds {
+  examples: [DocVersion, [string, PlaygroundExample][]][];
+  problems: ContentProblem[];
+}
+
 /**
- * loadPlaygrounds, read again only when a file under content/playgrounds was added, removed or
- * saved since (names, sizes and times). `stamp` identifies the set: pages that show examples are
- * rendered again when it changes.
+ * loadPlaygrounds, parsed again only when a file under content/playgrounds was added, removed or
+ * changed (kept in memory and in .cache/ionic-docs/playgrounds.json, by the files' contents).
+ * `stamp` identifies the set: pages that show examples are rendered again when it changes.
  */
 export function loadPlaygroundsCached(root: string): ReturnType<typeof loadPlaygrounds> & { stamp: string } {
   const files = listFiles(path.join(root, PLAYGROUND_DIR), '.md').sort();
-  const stamp = hashOf(
-    ...files.map((f) => {
-      const s = fs.statSync(f);
-      return `${f}:${s.size}:${s.mtimeMs}`;
-    }),
-  );
-  if (lastPlaygrounds?.stamp !== stamp) lastPlaygrounds = { stamp, loaded: loadPlaygrounds(root) };
+  const stamp = hashOf(...files.flatMap((f) => [path.relative(root, f), fs.readFileSync(f, 'utf8')]));
+  if (lastPlaygrounds?.stamp !== stamp) {
+    const disk = diskStore<StoredPlaygrounds>(root, 'playgrounds');
+    const stored = disk.get(stamp);
+    let loaded: ReturnType<typeof loadPlaygrounds>;
+    if (stored)
+      loaded = { examples: new Map(stored.examples.map(([v, list]) => [v, new Map(list)])), problems: stored.problems };
+    else {
+      loaded = loadPlaygrounds(root);
+      disk.set(stamp, { examples: [...loaded.examples].map(([v, byId]) => [v, [...byId]]), problems: loaded.problems });
+      disk.keepOnlyUsed();
+      disk.save();
+    }
+    lastPlaygrounds = { stamp, loaded };
+  }
   return { ...lastPlaygrounds.loaded, stamp };
 }
