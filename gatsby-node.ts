@@ -8,11 +8,12 @@ import { createDocPages } from './src/node/create-pages';
 import { createDocResolvers, createSchema } from './src/node/schema';
 import { finishHtmlInDirectory } from './src/node/html-scripts';
 import path from 'path';
-import { copyIconAssets, iconAssets, writeFiles } from './src/node/assets';
+import { iconAssets } from './src/node/assets';
 import { playgroundFiles } from './src/node/playgrounds/demo';
-import { loadPlaygrounds } from './src/node/playgrounds/load';
+import { loadPlaygroundsCached } from './src/node/playgrounds/load';
 import { configureWebpack } from './src/node/webpack';
-import { markdownFile, markdownFiles } from './src/node/markdown/store';
+import { markdownFile } from './src/node/markdown/store';
+import { writePublicFiles } from './src/node/public-files';
 
 // Every content file is compiled here, once (files unchanged since the last run come from
 // .cache/). A build stops on the problems of every file at once; the development server starts
@@ -36,7 +37,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = config
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   const files = () =>
     new Map(
-      [...iconAssets(), ...playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples)].map((a) => [
+      [...iconAssets(), ...playgroundFiles(process.cwd(), loadPlaygroundsCached(process.cwd()).examples)].map((a) => [
         `/${a.to}`,
         a,
       ]),
@@ -56,12 +57,9 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   });
 };
 
+// Icons, playground demos, Markdown twins and llms files: only what changed since the last build.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  copyIconAssets('public');
-  reporter.info(
-    `playgrounds: ${writeFiles('public', playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples))} files`,
-  );
-  reporter.info(`markdown: ${writeFiles('public', markdownFiles())} files (page twins, llms.txt, llms-full.txt)`);
+  reporter.info(writePublicFiles(process.cwd(), 'public'));
   const html = finishHtmlInDirectory('public');
   reporter.info(`scripts load after the first paint in ${html.scripts} HTML files`);
   if (html.stylesheet) reporter.info(`stylesheet: ${html.stylesheet} kept HTML files now link this build's styles`);

@@ -30,9 +30,4 @@ export function writeFiles(publicDir: string, files: StaticFile[]): number {
   return files.length;
 }
 
-/** The icon gallery loads each SVG on demand from /docs/icons/svg/ (never inlined). */
-export function copyIconAssets(publicDir: string): number {
-  return writeFiles(publicDir, iconAssets());
-}
-
 export { ICON_ASSET_DIR };

@@ -82,7 +82,11 @@ export class DiskStore<T> {
   }
 
   private shard(key: string): Shard<T> {
-    const shard = this.shards[shardOf(key, this.shards.length)];
+    return this.shardAt(shardOf(key, this.shards.length));
+  }
+
+  private shardAt(index: number): Shard<T> {
+    const shard = this.shards[index];
     if (!shard.loaded) {
       shard.loaded = true;
       try {
@@ -108,8 +112,17 @@ export class DiskStore<T> {
     this.used.add(key);
   }
 
+  /** Every key (of every shard). */
+  keys(): string[] {
+    return this.shards.flatMap((shard, i) => {
+      this.shardAt(i);
+      return [...shard.entries.keys()];
+    });
+  }
+
   keepOnlyUsed(): void {
     for (const shard of this.shards) {
+      if (!shard.loaded) continue;
       for (const key of shard.entries.keys()) {
         if (!this.used.has(key)) {
           shard.entries.delete(key);

@@ -1,0 +1,96 @@
+// The files a build writes next to the pages: the icon gallery's SVGs and list, each playground's
+// demo page and Ionic's files for them, every page's Markdown twin, llms.txt and llms-full.txt.
+// A build writes only what changed since the last one: each file's signature (a hash of its
+// content, a twin's key, or a copied file's size and time) is kept in a manifest under .cache/,
+// and a file whose signature and copy on disk are unchanged is neither made nor written. A file
+// the build no longer makes is removed. Work after a one-page edit is one twin and llms-full.txt.
+import fs from 'fs';
+import path from 'path';
+import { iconAssets, type StaticFile } from './assets';
+import { diskStore, hashOf, type DiskStore } from './cache/disk';
+import { markdownOutputs, readWrittenTwins, type MarkdownOutput } from './markdown/store';
+import { playgroundFiles } from './playgrounds/demo';
+import { loadPlaygroundsCached } from './playgrounds/load';
+
+/** A file to write: copied from `from`, or made by `content`; `key` identifies a made file's content when known. */
+export interface OutputFile {
+  to: string;
+  from?: string;
+  content?: string | (() => string);
+  key?: string;
+}
+
+export interface WriteCount {
+  written: number;
+  unchanged: number;
+}
+
+function signature(file: OutputFile): string {
+  if (file.key) return `key:${file.key}`;
+  if (file.from) {
+    const stat = fs.statSync(file.from);
+    return `copy:${file.from}:${stat.size}:${stat.mtimeMs}`;
+  }
+  return `hash:${hashOf(typeof file.content === 'function' ? file.content() : (file.content ?? ''))}`;
+}
+
+/** Writes the files whose signature changed since the manifest's last save, or that are missing. */
+export function writeChanged(publicDir: string, files: OutputFile[], manifest: DiskStore<string>): WriteCount {
+  const count = { written: 0, unchanged: 0 };
+  for (const file of files) {
+    const target = path.join(publicDir, file.to);
+    const sig = signature(file);
+    if (manifest.get(file.to) === sig && fs.existsSync(target)) {
+      count.unchanged += 1;
+      continue;
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (file.from) fs.copyFileSync(file.from, target);
+    else fs.writeFileSync(target, typeof file.content === 'function' ? file.content() : (file.content ?? ''));
+    manifest.set(file.to, sig);
+    count.written += 1;
+  }
+  return count;
+}
+
+/**
+ * Every file written after a build, writing only what changed; files an earlier build wrote and
+ * this one does not make any more are removed. Returns what it did, in one line.
+ */
+export function writePublicFiles(root: string, publicDir: string): string {
+  const started = Date.now();
+  const manifest = diskStore<string>(root, 'public-files', 8);
+  const previous = new Set(manifest.keys());
+  readWrittenTwins((to, key) => {
+    const target = path.join(publicDir, to);
+    return manifest.get(to) === `key:${key}` && fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
+  });
+  const markdown: OutputFile[] = markdownOutputs().map((m: MarkdownOutput) => ({
+    to: m.to,
+    key: m.key,
+    content: m.content,
+  }));
+  const groups = {
+    icons: iconAssets() as StaticFile[],
+    playgrounds: playgroundFiles(root, loadPlaygroundsCached(root).examples),
+    markdown,
+  };
+  const result = {
+    icons: writeChanged(publicDir, groups.icons, manifest),
+    playgrounds: writeChanged(publicDir, groups.playgrounds, manifest),
+    markdown: writeChanged(publicDir, groups.markdown, manifest),
+    removed: 0,
+  };
+  const made = new Set(Object.values(groups).flatMap((files) => files.map((f) => f.to)));
+  for (const to of previous) {
+    if (made.has(to)) continue;
+    fs.rmSync(path.join(publicDir, to), { force: true });
+    result.removed += 1;
+  }
+  manifest.keepOnlyUsed();
+  manifest.save();
+  const line = (['icons', 'playgrounds', 'markdown'] as const)
+    .map((g) => `${g} ${result[g].written} written, ${result[g].unchanged} unchanged`)
+    .join('; ');
+  return `public files: ${line}; ${result.removed} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
