@@ -10,7 +10,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import { VERSIONS } from '../lib/routes';
 import type { DocVersion, SidebarsInput } from '../lib/types';
-import { hashOf } from './cache/disk';
+import { diskStore, hashOf } from './cache/disk';
 import type { Diagnostic } from './diagnostics';
 
 export const SIDEBAR_DIR = 'content/sidebars';
@@ -81,6 +81,9 @@ function isSidebars(value: unknown): value is SidebarsInput {
 export function loadSidebars(root: string): { sidebars: Record<DocVersion, SidebarsInput>; problems: Diagnostic[] } {
   const problems: Diagnostic[] = [];
   const sidebars = {} as Record<DocVersion, SidebarsInput>;
+  // Kept on disk by content: a restart or a build runs no Babel for an unchanged sidebar.
+  const disk = diskStore<SidebarsInput>(root, 'sidebars');
+  let saved = false;
   for (const version of VERSIONS) {
     const repoPath = sidebarFile(version);
     const file = path.join(root, repoPath);
@@ -95,12 +98,20 @@ export function loadSidebars(root: string): { sidebars: Record<DocVersion, Sideb
       sidebars[version] = before.sidebars;
       continue;
     }
+    const known = disk.get(`${repoPath}:${hash}`);
+    if (known) {
+      loaded.set(file, { hash, sidebars: known });
+      sidebars[version] = known;
+      continue;
+    }
     try {
       const value = (evaluateModule(file, source) as { default?: unknown }).default;
       if (!isSidebars(value))
         throw new Error('the default export must be the sidebars: { docs: [...], api: [...], ... }');
       loaded.set(file, { hash, sidebars: value });
       sidebars[version] = value;
+      disk.set(`${repoPath}:${hash}`, JSON.parse(JSON.stringify(value)));
+      saved = true;
     } catch (error) {
       const e = error as Error & { loc?: { line: number; column: number } };
       // Babel's syntax errors carry a place (columns from 0); others are the file's as a whole.
@@ -112,6 +123,10 @@ export function loadSidebars(root: string): { sidebars: Record<DocVersion, Sideb
       });
       sidebars[version] = before?.sidebars ?? {};
     }
+  }
+  if (saved) {
+    disk.keepOnlyUsed();
+    disk.save();
   }
   return { sidebars, problems };
 }
