@@ -1,5 +1,5 @@
 import { buildSite, type DocSource } from '../../src/node/pages';
-import { siteKey, withCurrentCode } from '../../src/node/site-memo';
+import { siteKey, storable, withCurrentContent } from '../../src/node/site-memo';
 
 const doc = (p: Partial<DocSource> & Pick<DocSource, 'id' | 'locale'>): DocSource => ({
   version: 'v8',
@@ -53,11 +53,11 @@ describe('siteKey', () => {
   });
 });
 
-describe('withCurrentCode', () => {
+describe('withCurrentContent', () => {
   it('puts the current bodies into kept models, by the file each page reads', () => {
     const site = buildSite(sources, sidebars, { titles });
     const edited = sources.map((s) => (s.locale === 'en' && s.version === 'v8' ? { ...s, code: `new ${s.id}` } : s));
-    const updated = withCurrentCode(site, edited);
+    const updated = withCurrentContent(site, edited, () => undefined);
     const code = (path: string) => (updated.pages.find((p) => p.path === path) as { code: string }).code;
     expect(code('/intro/cli')).toBe('new intro/cli');
     expect(code('/ja/intro/cli')).toBe('ja code'); // the translation has its own file
@@ -65,5 +65,19 @@ describe('withCurrentCode', () => {
     expect(code('/v7/')).toBe('code of ');
     // Pages whose body did not change are the same objects.
     expect(updated.pages.find((p) => p.path === '/v7/')).toBe(site.pages.find((p) => p.path === '/v7/'));
+  });
+
+  it('puts back what a site kept on disk leaves out: bodies and generated sections', () => {
+    const render = { kind: 'index' as const, data: [] };
+    const site = buildSite(sources, sidebars, {
+      titles,
+      reference: (l, v, id) => (id === 'intro/cli' ? render : undefined),
+    });
+    const stored = JSON.parse(JSON.stringify(storable(site)));
+    const back = withCurrentContent(stored, sources, (l, v, id) => (id === 'intro/cli' ? render : undefined));
+    const page = back.pages.find((p) => p.path === '/intro/cli') as { code: string; reference: unknown };
+    expect(page.code).toBe('code of intro/cli');
+    expect(page.reference).toBe(render);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(site));
   });
 });

@@ -19,6 +19,7 @@ import { byVersion, DEFAULT_LOCALE } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Locale, SidebarName } from '../lib/types';
 import { bodyStore, pageBody, problemBody, type RenderedBody } from './bodies';
+import { diskStore } from './cache/disk';
 import type { CompiledDoc } from './content/compile';
 import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
 import type { DocLocation } from './content-node';
@@ -29,7 +30,7 @@ import { buildSite, expandSharedVersions, mergeGenerated, type BuildProblem, typ
 import { loadPlaygroundsCached, type PlaygroundExample } from './playgrounds/load';
 import { cachedReference } from './reference-cache';
 import { renderKey } from './reference-pages';
-import { siteKey, withCurrentCode } from './site-memo';
+import { siteKey, storable, withCurrentContent } from './site-memo';
 import { loadSidebars, placeOf, sidebarFile } from './sidebars';
 import { sourceHash } from './translation';
 
@@ -85,7 +86,12 @@ function stopwatch() {
 }
 
 const publisher = new DiagnosticsPublisher(process.cwd());
-let lastSite: { key: string; site: ReturnType<typeof buildSite>; problems: BuildProblem[] } | null = null;
+interface StoredSite {
+  key: string;
+  site: ReturnType<typeof buildSite>;
+  problems: BuildProblem[];
+}
+let lastSite: StoredSite | null = null;
 const develop = () => process.env.gatsby_executing_command === 'develop';
 
 /** What translations record of an English file (src/node/translation.ts); read once per change. */
@@ -167,24 +173,37 @@ export async function createDocPages({
       ],
     };
   });
-  // The models, reused when only page bodies changed (src/node/site-memo.ts).
+  // The models, reused when only page bodies changed (src/node/site-memo.ts), also across runs.
   const merged = mergeGenerated(sources, generated);
   const key = siteKey(sources, writtenSidebars, `${generation}:${playgroundStamp}`);
-  const kept = lastSite?.key === key;
+  const renders = (locale: Locale, version: DocVersion, id: string) =>
+    reference.renders.get(renderKey(locale, version, id));
+  let kept: 'memory' | 'disk' | false = lastSite?.key === key ? 'memory' : false;
+  const siteStore = diskStore<StoredSite>(root, 'site');
+  if (!kept) {
+    const stored = siteStore.get('site');
+    if (stored?.key === key) {
+      lastSite = stored;
+      kept = 'disk';
+    }
+  }
   if (!kept || !lastSite) {
     const problems: BuildProblem[] = [];
     const sidebars = byVersion((v) => mergeSidebars(writtenSidebars[v] ?? {}, reference.sidebars[v]));
     const built = buildSite(merged, sidebars, {
       categoryLabel: (locale, label) => tFor(locale)(`categories.${label}`),
-      reference: (locale, version, id) => reference.renders.get(renderKey(locale, version, id)),
+      reference: renders,
       titles: { search: (l) => tFor(l)('search.pageTitle'), notFound: (l) => tFor(l)('notFound.title') },
       problems,
     });
     lastSite = { key, site: built, problems };
+    siteStore.set('site', { key, site: storable(built), problems });
+    if (develop()) siteStore.saveSoon();
+    else siteStore.save();
   }
-  const site = withCurrentCode(lastSite.site, merged);
+  const site = withCurrentContent(lastSite.site, merged, renders);
   diagnostics.push(...[...buildProblems, ...lastSite.problems].map((p) => fromBuildProblem(p, root)));
-  time.lap(kept ? 'site (kept)' : 'site');
+  time.lap(kept ? `site (${kept})` : 'site');
 
   // Bodies: rendered when their inputs changed; a failing file shows its last good body, or
   // (never compiled) its problems.

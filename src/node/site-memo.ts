@@ -4,7 +4,8 @@
 // the compiled bodies, and a run whose key is unchanged takes them as they are, with the new
 // bodies put in. Pure.
 import { DEFAULT_LOCALE } from '../lib/routes';
-import type { DocVersion, SidebarsInput } from '../lib/types';
+import type { ReferenceRender } from '../lib/reference-types';
+import type { DocVersion, Locale, SidebarsInput } from '../lib/types';
 import { hashOf } from './cache/disk';
 import type { buildSite, DocSource } from './pages';
 
@@ -28,15 +29,30 @@ export function siteKey(sources: DocSource[], sidebars: Record<DocVersion, Sideb
   return hashOf(JSON.stringify(structure), JSON.stringify(sidebars), reference);
 }
 
-/** The site's pages with the compiled body of each file as `sources` have it now. */
-export function withCurrentCode(site: Site, sources: DocSource[]): Site {
+/**
+ * The site's pages with the compiled body of each file as `sources` have it now, and each
+ * page's generated sections as `reference` gives them now (the same data when the key matched).
+ */
+export function withCurrentContent(
+  site: Site,
+  sources: DocSource[],
+  reference: (locale: Locale, version: DocVersion, id: string) => ReferenceRender | undefined,
+): Site {
   const code = new Map(sources.map((s) => [s.repoPath, s.code]));
   return {
     ...site,
-    pages: site.pages.map((p) =>
-      p.kind === 'doc' && p.code !== (code.get(p.repoPath) ?? p.code)
-        ? { ...p, code: code.get(p.repoPath) as string }
-        : p,
-    ),
+    pages: site.pages.map((p) => {
+      if (p.kind !== 'doc') return p;
+      const now = {
+        code: code.get(p.repoPath) ?? p.code,
+        reference: reference(p.model.locale, p.model.version, p.model.id) ?? null,
+      };
+      return now.code === p.code && now.reference === p.reference ? p : { ...p, ...now };
+    }),
   };
+}
+
+/** A site as kept on disk: its pages without bodies and generated sections (put back by withCurrentContent). */
+export function storable(site: Site): Site {
+  return { ...site, pages: site.pages.map((p) => (p.kind === 'doc' ? { ...p, code: '', reference: null } : p)) };
 }
