@@ -70,6 +70,20 @@ function toSource(n: DocNode, doc: CompiledDoc): DocSource {
   };
 }
 
+/**
+ * The context object given to Gatsby for a page or slice, the same object as in the last run
+ * while what it is made from is the same object (a kept model, sidebar or body). Gatsby compares
+ * every page's context with the last one, deeply, twice per run; the same object compares at once.
+ */
+const contexts = new Map<string, { from: unknown; context: Record<string, unknown> }>();
+function sameContext(key: string, from: unknown, make: () => Record<string, unknown>): Record<string, unknown> {
+  const last = contexts.get(key);
+  if (last && last.from === from && from !== undefined) return last.context;
+  const context = make();
+  contexts.set(key, { from, context });
+  return context;
+}
+
 /** Milliseconds per step of one run, printed in one line. */
 function stopwatch() {
   let last = Date.now();
@@ -251,7 +265,10 @@ export async function createDocPages({
     actions.createSlice({
       id: sidebarSliceId(s.version, s.locale, s.name),
       component: slice('sidebar'),
-      context: { items: s.items, locale: s.locale },
+      context: sameContext(`sidebar ${s.version} ${s.locale} ${s.name}`, s, () => ({
+        items: s.items,
+        locale: s.locale,
+      })),
     });
   }
 
@@ -265,12 +282,14 @@ export async function createDocPages({
         actions.createSlice({
           id: body,
           component: slice('body'),
-          context: { html: bodies.get(page.path)?.html ?? '' },
+          context: sameContext(`body ${page.path}`, bodies.get(page.path), () => ({
+            html: bodies.get(page.path)?.html ?? '',
+          })),
         });
         actions.createPage({
           path: page.path,
           component: template('doc'),
-          context: { locale: model.locale, model },
+          context: sameContext(`page ${page.path}`, model, () => ({ locale: model.locale, model })),
           slices: {
             body,
             ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}),
@@ -288,7 +307,10 @@ export async function createDocPages({
       case 'search':
       case 'not-found': {
         const { kind, path: pagePath, ...context } = page;
-        const created = { component: template(kind), context: { locale: context.shell.locale, ...context } };
+        const created = {
+          component: template(kind),
+          context: sameContext(`page ${pagePath}`, page, () => ({ locale: context.shell.locale, ...context })),
+        };
         actions.createPage({ path: pagePath, ...created });
         // Gatsby copies /404/ to /404.html (what hosts and its development server ask for) only
         // when /404/ first appears or changes, and then deletes the copy as "not created" in a
