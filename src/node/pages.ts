@@ -161,6 +161,16 @@ export class ContentError extends Error {
   }
 }
 
+/** A translation made from another version of its English page than the current one. */
+export function isStale(
+  translated: boolean,
+  locale: Locale,
+  englishHash: string | undefined,
+  recordedHash: string | null | undefined,
+): boolean {
+  return translated && locale !== DEFAULT_LOCALE && Boolean(englishHash) && recordedHash !== englishHash;
+}
+
 function key(version: DocVersion, id: string): string {
   return `${version}:${id}`;
 }
@@ -319,8 +329,7 @@ export function buildDocPages(
             href: toPath({ locale, version: v, slug: idsByVersion.get(v)?.has(id) ? id : '' }),
           })),
           translated,
-          stale:
-            translated && locale !== DEFAULT_LOCALE && Boolean(en.sourceHash) && source.recordedHash !== en.sourceHash,
+          stale: isStale(translated, locale, en.sourceHash, source.recordedHash),
           englishHref: toPath({ locale: DEFAULT_LOCALE, version, slug: id }),
           editUrl: source.editable === false ? null : `${siteConfig.editUrlBase}${source.repoPath}`,
           toc: buildToc(source.headings),
