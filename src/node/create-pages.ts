@@ -106,6 +106,8 @@ interface StoredSite {
   problems: BuildProblem[];
 }
 let lastSite: StoredSite | null = null;
+/** The body of each page object; a page kept from the last run (same object) keeps its body. */
+const bodyOfPage = new WeakMap<object, RenderedBody>();
 const develop = () => process.env.gatsby_executing_command === 'develop';
 
 /** What translations record of an English file (src/node/translation.ts); read once per change. */
@@ -229,8 +231,11 @@ export async function createDocPages({
     const { model } = page;
     const state = stateOf.get(page.repoPath);
     let body: RenderedBody;
+    const same = bodyOfPage.get(page);
     if (state && !state.ok && !state.lastGood) {
       body = problemBody(state.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.reason}`));
+    } else if (same) {
+      body = same; // the same page object as last run: same inputs (see withCurrentContent)
     } else {
       try {
         const result = pageBody(
@@ -243,6 +248,7 @@ export async function createDocPages({
           examples.get(model.version),
         );
         body = result.body;
+        bodyOfPage.set(page, body);
         if (result.rendered) rendered += 1;
       } catch (error) {
         diagnostics.push({
