@@ -96,13 +96,21 @@ function startDev() {
     child,
     lines,
     since: (t) => lines.filter((l) => l.at >= t).map((l) => l.line),
+    // Ctrl-C, as an author stops it (Gatsby then saves its state for the next start); killed
+    // if it has not exited after a minute.
     stop: async () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      const signal = (name) => {
+        try {
+          process.kill(-child.pid, name);
+        } catch {
+          /* already gone */
+        }
+      };
+      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      signal('SIGINT');
+      const timer = setTimeout(() => signal('SIGKILL'), 60_000);
+      await exited;
+      clearTimeout(timer);
       await sleep(500);
     },
   };
@@ -167,6 +175,7 @@ async function benchDev() {
       const clean = await timeFirstPage(browser, 'clean start');
       report('dev server, clean cache → first page', clean.ms, 30_000);
       await clean.page.close();
+      await sleep(10_000); // an author reads the page a moment before stopping the server
       await clean.dev.stop();
     }
     const warm = await timeFirstPage(browser, 'warm start');
