@@ -2,7 +2,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyNode } from 'gatsby';
 import { onCreateDocNode } from './src/node/content-node';
-import { compileContentTree, keepCompiledOnDisk } from './src/node/content/store';
+import { keepCompiledOnDisk } from './src/node/content/store';
+import { compileContentTreeInParallel } from './src/node/content/parallel';
 import { formatProblems } from './src/node/content/problems';
 import { createDocPages } from './src/node/create-pages';
 import { createDocResolvers, createSchema } from './src/node/schema';
@@ -16,12 +17,13 @@ import { markdownFile } from './src/node/markdown/store';
 import { writePublicFiles } from './src/node/public-files';
 
 // Every content file is compiled here, once (files unchanged since the last run come from
-// .cache/). A build stops on the problems of every file at once; the development server starts
-// anyway and reports them when it creates pages (src/node/diagnostics.ts).
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+// .cache/; the others are shared out between threads). A build stops on the problems of every
+// file at once; the development server starts anyway and reports them when it creates pages
+// (src/node/diagnostics.ts).
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const started = Date.now();
   keepCompiledOnDisk(process.cwd());
-  const problems = compileContentTree(process.cwd());
+  const problems = await compileContentTreeInParallel(process.cwd());
   reporter.info(`content compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (problems.length && process.env.gatsby_executing_command !== 'develop') reporter.panic(formatProblems(problems));
 };

@@ -1,12 +1,11 @@
 // Compiles a content file once: frontmatter, MDX syntax, headings with their ids, build-time
 // highlighting. The result is MDX compiled to a function body, rendered to HTML per locale by
-// src/render (pages are not webpack modules: the build grows with content like a Markdown site).
+// src/node/render (pages are not webpack modules: the build grows with content like a Markdown site).
 import crypto from 'crypto';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Heading } from '../../lib/types';
-import { mdxComponents } from '../render/mdx-components';
 import { visit } from 'unist-util-visit';
 import type { MdNode } from '../mdx/mdast';
 import remarkAdmonitions from '../mdx/remark-admonitions';
@@ -14,10 +13,10 @@ import remarkCjkBreaks from '../mdx/remark-cjk-breaks';
 import remarkCode from '../mdx/remark-code';
 import remarkHeadingIds from '../mdx/remark-heading-ids';
 import { splitFrontmatter, toFrontmatter, type Frontmatter } from './frontmatter';
+import { GLOBAL_COMPONENTS } from './global-components';
 import type { ContentProblem } from './problems';
 
-/** Components every page can use without an import (src/render/mdx-components.ts). */
-export const GLOBAL_COMPONENTS = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name));
+export { GLOBAL_COMPONENTS };
 
 /** A link written in a page (Markdown link or definition, `<a href>`, `<Card href>`), where it is in the file. */
 export interface WrittenLink {
@@ -72,7 +71,7 @@ function remarkCodeLanguage() {
   };
 }
 
-const KNOWN_COMPONENTS: ReadonlySet<string> = new Set(GLOBAL_COMPONENTS);
+const KNOWN_COMPONENTS: ReadonlySet<string> = new Set<string>(GLOBAL_COMPONENTS);
 const JSX_ELEMENTS = ['mdxJsxFlowElement', 'mdxJsxTextElement'];
 
 /**

@@ -64,10 +64,14 @@ export function saveDiskCache(soon = false): void {
   }
 }
 
+/** What compiles a file's text: compileDoc, or a result already made for it (by a worker thread). */
+export type Compile = typeof compileDoc;
+
 function compileByHash(
   raw: string,
   repoPath: string,
   hash: string,
+  compile: Compile,
 ): { doc: CompiledDoc | null; problems: ContentProblem[] } {
   // The repository path is part of the key: problems name their file.
   const key = `${hash}:${repoPath}`;
@@ -75,7 +79,7 @@ function compileByHash(
   if (known) return { doc: known, problems: [] };
   const failed = failures.get(key);
   if (failed) return { doc: null, problems: failed };
-  const { doc, problems } = compileDoc(raw, repoPath);
+  const { doc, problems } = compile(raw, repoPath);
   if (doc) disk?.set(key, doc);
   else failures.set(key, problems);
   return { doc, problems };
@@ -86,11 +90,12 @@ export function compileFile(
   absolute: string,
   repoPath: string,
   raw: string = fs.readFileSync(absolute, 'utf8'),
+  compile: Compile = compileDoc,
 ): FileState {
   const hash = contentHash(raw);
   const before = byFile.get(absolute);
   if (before && (before.ok ? before.doc.hash : before.hash) === hash) return before;
-  const { doc, problems } = compileByHash(raw, repoPath, hash);
+  const { doc, problems } = compileByHash(raw, repoPath, hash, compile);
   const lastGood = before ? (before.ok ? before.doc : before.lastGood) : null;
   const state: FileState = doc
     ? { ok: true, doc }
@@ -104,14 +109,13 @@ export function fileState(absolute: string): FileState | undefined {
   return byFile.get(absolute);
 }
 
-/** A deleted file has no problems any more. */
-export function forgetFile(absolute: string): void {
-  byFile.delete(absolute);
-}
-
-/** Every file that currently fails, with its problems. */
-export function failingFiles(): ContentProblem[] {
-  return [...byFile.values()].flatMap((s) => (s.ok ? [] : s.problems));
+/** Whether compileFile would compile this text (no run compiled it before, in memory or on disk). */
+export function needsCompile(absolute: string, repoPath: string, raw: string): boolean {
+  const hash = contentHash(raw);
+  const before = byFile.get(absolute);
+  if (before && (before.ok ? before.doc.hash : before.hash) === hash) return false;
+  const key = `${hash}:${repoPath}`;
+  return !failures.has(key) && disk?.get(key) === undefined;
 }
 
 /** The compiled file; throws its problems (scripts and tests that want all or nothing). */
@@ -126,6 +130,11 @@ export class ContentProblemsError extends Error {
     super(problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.reason}`).join('\n'));
     this.name = 'ContentProblemsError';
   }
+}
+
+/** Every content file of the checkout. */
+export function contentFiles(root: string): string[] {
+  return CONTENT_DIRS.flatMap((dir) => listFiles(path.join(root, dir), '.mdx'));
 }
 
 /** Compiles the whole content tree; returns every problem of every file at once. */
