@@ -141,9 +141,10 @@ async function timeFirstPage(browser, label) {
   const dev = startDev();
   const page = await browser.newPage();
   let shownAt = null;
-  // Asking over HTTP until the page is served costs the server less than a browser reloading.
+  // Asking over HTTP until the page is served costs the server less than a browser reloading
+  // (the server holds the request until its bundle is built).
   while (Date.now() - started < 600_000 && dev.child.exitCode === null) {
-    const status = await fetch(`${BASE}/page-data${DOC_PATH}/page-data.json`)
+    const status = await fetch(`${BASE}${DOC_PATH}`)
       .then((r) => r.status)
       .catch(() => 0);
     if (status === 200) break;
@@ -168,7 +169,7 @@ async function timeFirstPage(browser, label) {
 async function benchDev() {
   const browser = await launchBrowser();
   const notFound = [];
-  let dev;
+  let dev = null;
   try {
     if (!args.includes('--no-clean') && ONLY.includes('start')) {
       spawnSync(process.execPath, [GATSBY, 'clean'], { stdio: 'ignore' });
@@ -178,9 +179,15 @@ async function benchDev() {
       await sleep(10_000); // an author reads the page a moment before stopping the server
       await clean.dev.stop();
     }
-    const warm = await timeFirstPage(browser, 'warm start');
+    // Gatsby saves its state when it goes idle after a rebuild: a server stopped right after its
+    // first start leaves page-data writes pending, which the next start redoes. So the first
+    // restart is timed, used for the edits below, and a second restart is the warm start.
+    const warm = await timeFirstPage(browser, 'first restart');
     dev = warm.dev;
-    if (ONLY.includes('start')) report('dev server, warm cache → first page', warm.ms, 10_000);
+    if (ONLY.includes('start'))
+      console.log(
+        `  first restart after the clean start → first page: ${warm.ms === null ? 'not reached' : seconds(warm.ms)}`,
+      );
     const page = warm.page;
     page.on('response', (r) => {
       if (r.status() === 404 && r.url().includes('/page-data/')) notFound.push(r.url());
@@ -312,6 +319,15 @@ async function benchDev() {
     await sleep(1_000);
     const missing404 = notFound.filter((u) => u.includes('/page-data/404.html/'));
     check('no 404 for /page-data/404.html/page-data.json', missing404.length === 0, `${missing404.length} seen`);
+
+    if (ONLY.includes('start')) {
+      await page.close();
+      await dev.stop();
+      dev = null;
+      const again = await timeFirstPage(browser, 'warm start');
+      dev = again.dev;
+      report('dev server, warm cache (after a session) → first page', again.ms, 10_000);
+    }
   } finally {
     restoreAll();
     await browser.close();
