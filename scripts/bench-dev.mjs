@@ -4,9 +4,12 @@
 // and always puts them back.
 //
 //   npm run bench -- --dev            dev server: clean start, warm start, MDX edit (median of 3),
-//                                     new page, sidebar edit, three content errors, /404.html data
-//   npm run bench -- --dev --build    production build: clean, then after a one-page edit
-//   options: --port 8010, --no-clean (skip the clean start), --only start,edit,new,sidebar,errors
+//                                     new page, sidebar edit, broken links (warnings), three
+//                                     content errors, /404.html data
+//   npm run bench -- --dev --build    production build: clean, after a one-page edit, and with
+//                                     broken links (must fail naming them)
+//   options: --port 8010, --no-clean (skip the clean start),
+//            --only start,edit,new,sidebar,links,errors
 //
 // Run it in a clean clone (`git clone` + a node_modules link): it deletes .cache and public.
 // One heavy process at a time: the dev server is stopped before a build starts.
@@ -23,7 +26,7 @@ const option = (name, fallback) => {
 };
 const PORT = Number(option('--port', '8010'));
 const BASE = `http://localhost:${PORT}`;
-const ONLY = option('--only', 'start,edit,new,sidebar,errors').split(',');
+const ONLY = option('--only', 'start,edit,new,sidebar,errors,links').split(',');
 const GATSBY = 'node_modules/gatsby/cli.js';
 // What the servers and builds print, for a look after a failed goal.
 const LOG = join(tmpdir(), `bench-dev-${PORT}.log`);
@@ -36,6 +39,12 @@ const DOC_TEXT = 'Before you create your first Ionic app';
 const SIDEBAR = 'content/sidebars/v8.ts';
 const SIDEBAR_LABEL = "label: 'Getting Started'";
 const NEW_PAGE = 'content/docs/v8/intro/bench-new-page.mdx';
+// Two broken links (a page, an anchor) and what the check should name for each.
+const BROKEN_LINKS = '\nSee [colours](/theming/colours) and [button props](/api/button#propertys).\n';
+const BROKEN_EXPECTED = [
+  /environment\.mdx:\d+:\d+: link "\/theming\/colours" leads to no page .*did you mean "\/theming\/colors"/,
+  /environment\.mdx:\d+:\d+: link "\/api\/button#propertys" names an anchor .*did you mean "\/api\/button#properties"/,
+];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -150,10 +159,12 @@ async function timeFirstPage(browser, label) {
     if (status === 200) break;
     await sleep(100);
   }
+  // The first load can land while the server still writes page data (the app then shows its
+  // loading or 404 page): load again every few seconds until the text is there.
   while (Date.now() - started < 600_000 && dev.child.exitCode === null) {
     try {
       await page.goto(`${BASE}${DOC_PATH}`, { timeout: 60_000 });
-      if (await pageShows(page, bodyHas, DOC_TEXT, 30_000)) {
+      if (await pageShows(page, bodyHas, DOC_TEXT, 3_000)) {
         shownAt = Date.now();
         break;
       }
@@ -253,6 +264,22 @@ async function benchDev() {
       restore(SIDEBAR);
       await pageShows(page, (m) => !document.body.innerText.includes(m), marker, 60_000);
       await sleep(2_000);
+    }
+
+    if (ONLY.includes('links')) {
+      const t = Date.now();
+      edit(DOC, (text) => `${text}${BROKEN_LINKS}`);
+      while (Date.now() - t < 30_000 && !BROKEN_EXPECTED.every((re) => dev.since(t).some((l) => re.test(l))))
+        await sleep(200);
+      const printed = dev.since(t);
+      const found = BROKEN_EXPECTED.map((re) => printed.find((l) => re.test(l)));
+      check(
+        'broken links: a warning in development naming file:line:column, the link and the nearest target',
+        found.every((l) => l && /^\s*warn/.test(l)) && !printed.some((l) => /^\s*error\b/.test(l)),
+        found.map((l) => (l ? l.trim() : 'missing')).join(' | '),
+      );
+      restore(DOC);
+      await sleep(3_000);
     }
 
     if (ONLY.includes('errors')) {
@@ -372,6 +399,16 @@ function benchBuild() {
       clean.status === 0 && incremental.status === 0 ? incremental.ms : null,
       clean.ms * 0.25,
       `(${Math.round((incremental.ms / clean.ms) * 100)} % of ${seconds(clean.ms)})`,
+    );
+    check('the current content builds (its links included)', clean.status === 0, `exit ${clean.status}`);
+    edit(DOC, (text) => `${text}${BROKEN_LINKS}`);
+    const broken = timedBuild('build with two broken links');
+    restore(DOC);
+    const named = BROKEN_EXPECTED.map((re) => broken.output.split('\n').find((l) => re.test(l)));
+    check(
+      'a broken link fails the build, naming file:line:column, the link and the nearest target',
+      broken.status !== 0 && named.every(Boolean),
+      `exit ${broken.status}; ${named.map((l) => (l ? l.trim() : 'missing')).join(' | ')}`,
     );
   } finally {
     restoreAll();
