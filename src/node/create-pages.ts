@@ -20,7 +20,6 @@ import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Locale, SidebarName } from '../lib/types';
 import { bodyStore, pageBody, problemBody, type RenderedBody } from './bodies';
 import { diskStore } from './cache/disk';
-import type { CompiledDoc } from './content/compile';
 import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
 import type { DocLocation } from './content-node';
 import { DiagnosticsPublisher, formatDiagnostic, type Diagnostic } from './diagnostics';
@@ -49,7 +48,10 @@ export function sidebarSliceId(version: DocVersion, locale: Locale, name: Sideba
 type DocNode = Node & Omit<DocLocation, 'id'> & { docId: string; absolutePath: string };
 
 /** A written page from its file's compile (the last good one while the file fails). */
-function toSource(n: DocNode, doc: CompiledDoc): DocSource {
+function toSource(n: DocNode, state: FileState): DocSource {
+  const doc = usableDoc(state);
+  // Translations record the English file as it is now, even while it fails to compile.
+  const textHash = state.ok ? state.doc.hash : state.hash;
   return {
     version: n.version,
     locale: n.locale,
@@ -63,7 +65,7 @@ function toSource(n: DocNode, doc: CompiledDoc): DocSource {
     hideTableOfContents: doc.frontmatter.hide_table_of_contents,
     headings: doc.headings,
     code: doc.code,
-    sourceHash: n.locale === DEFAULT_LOCALE ? englishHash(n.absolutePath, doc.hash) : undefined,
+    sourceHash: n.locale === DEFAULT_LOCALE ? englishHash(n.absolutePath, textHash) : undefined,
     recordedHash: doc.frontmatter.source_hash,
     versions: doc.frontmatter.versions,
     redirectFrom: doc.frontmatter.redirect_from,
@@ -110,7 +112,7 @@ let lastSite: StoredSite | null = null;
 const bodyOfPage = new WeakMap<object, RenderedBody>();
 const develop = () => process.env.gatsby_executing_command === 'develop';
 
-/** What translations record of an English file (src/node/translation.ts); read once per change. */
+/** What translations record of an English file (src/node/translation.ts), by the hash of its text: read once per change. */
 const englishHashes = new Map<string, string>();
 function englishHash(file: string, contentHash: string): string {
   const key = `${file}:${contentHash}`;
@@ -145,7 +147,7 @@ export async function createDocPages({
     // Content comes from the compile, not from the node: Gatsby keeps nodes between runs, and
     // a node made by an older version of the pipeline would carry its older headings.
     const state = fileState(node.absolutePath) ?? compileFile(node.absolutePath, node.repoPath);
-    written.push({ node, state, source: toSource(node, usableDoc(state)) });
+    written.push({ node, state, source: toSource(node, state) });
     if (!state.ok)
       for (const p of state.problems)
         diagnostics.push({ severity: 'error', file: p.file, line: p.line, column: p.column, message: p.reason });
