@@ -6,7 +6,6 @@ import { compileContentTree } from './src/node/content/store';
 import { formatProblems } from './src/node/content/problems';
 import { createDocPages } from './src/node/create-pages';
 import { createSchema } from './src/node/schema';
-import { finishHtmlInDirectory } from './src/node/html-scripts';
 import path from 'path';
 import { copyIconAssets, iconAssets, writeFiles } from './src/node/assets';
 import { playgroundFiles } from './src/node/playgrounds/demo';
@@ -58,7 +57,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     `playgrounds: ${writeFiles('public', playgroundFiles(process.cwd(), loadPlaygrounds(process.cwd()).examples))} files`,
   );
   reporter.info(`markdown: ${writeFiles('public', markdownFiles())} files (page twins, llms.txt, llms-full.txt)`);
-  const html = finishHtmlInDirectory('public');
-  reporter.info(`scripts load after the first paint in ${html.scripts} HTML files`);
-  if (html.stylesheet) reporter.info(`stylesheet: ${html.stylesheet} kept HTML files now link this build's styles`);
 };

@@ -3,7 +3,7 @@
  */
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import ColorGenerator from '../../src/components/ColorGenerator/ColorGenerator';
+import ColorGenerator from '../../src/components/ColorGenerator/index';
 import fs from 'fs';
 import path from 'path';
 import { IONIC_7_DEFAULT_COLORS, IONIC_DEFAULT_COLORS } from '../../src/lib/color';

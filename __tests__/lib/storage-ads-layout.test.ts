@@ -1,6 +1,5 @@
 import { ads } from '../../content/site/ads';
 import { hashString, pickAd } from '../../src/lib/ads';
-import { layoutClassFor, navbarHidden } from '../../src/lib/layout';
 import { preferredVersionKey, tabsKey, THEME_KEY } from '../../src/lib/storage';
 
 describe('storage keys', () => {
@@ -33,19 +32,5 @@ describe('pickAd', () => {
       expect(ad.data.ad_image.dimensions).toEqual({ width: 280, height: 200 });
       expect(ad.data.ad_image['1x'].dimensions).toEqual({ width: 140, height: 100 });
     }
-  });
-});
-
-describe('layout', () => {
-  it('is desktop above 996 px', () => {
-    expect(layoutClassFor(997)).toBe('desktop');
-    expect(layoutClassFor(996)).toBe('mobile');
-    expect(layoutClassFor(null)).toBe('ssr');
-  });
-  it('hides the navbar on scroll down and shows it on scroll up', () => {
-    expect(navbarHidden(0, 30, 60, false)).toBe(false);
-    expect(navbarHidden(100, 200, 60, false)).toBe(true);
-    expect(navbarHidden(200, 150, 60, true)).toBe(false);
-    expect(navbarHidden(200, 200, 60, true)).toBe(true);
   });
 });

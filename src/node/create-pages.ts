@@ -12,6 +12,7 @@ import { byVersion, DEFAULT_LOCALE } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
 import { renderPageBody } from './render/body';
+import { islandHtml } from './render/island';
 import { addTwin, finishLlms } from './markdown/store';
 import { compiledDoc } from './content/store';
 import { formatProblems } from './content/problems';
@@ -208,10 +209,16 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
       case 'search':
       case 'not-found': {
         const { kind, path: pagePath, ...context } = page;
+        const { locale, version } = context.shell;
+        // The search page's form and results: an island hydrated as soon as the app runs.
+        const island =
+          kind === 'search'
+            ? islandHtml('SearchPage', { version }, locale, { load: 'eager', label: tFor(locale)('search.title') })
+            : undefined;
         actions.createPage({
           path: pagePath,
           component: template(kind),
-          context: { locale: context.shell.locale, ...context },
+          context: { locale, ...context, ...(island ? { island } : {}) },
         });
         break;
       }

@@ -1,7 +1,7 @@
 // Component API pages from Stencil docs-json (v8: @ionic/docs core.json, v7: @ionic/core dist/docs.json).
 import { versionConfig } from '../../../content/site/versions';
 import * as path from 'path';
-import { componentSummary, methodAnchor, SECTION_IDS, type SectionKey } from '../../components/reference/ids';
+import { componentSummary, methodAnchor, SECTION_IDS, type SectionKey } from '../render/reference/ids';
 import { tFor } from '../../i18n';
 import { categoryOf } from './categories';
 import { formatType } from './format';

@@ -1,16 +1,7 @@
 // Every page's MDX elements and the global components pages use without an import.
-import {
-  Admonition,
-  Card,
-  CardGrid,
-  CodeBlock,
-  ColorGenerator,
-  makeHeading,
-  MdxLink,
-  TabItem,
-  Table,
-  Tabs,
-} from './components';
+import { CodeBlock } from '../../components/CodeBlock';
+import { TabItem, Tabs } from '../../components/Tabs';
+import { Admonition, Card, CardGrid, ColorGenerator, makeHeading, MdxLink, Table } from './components';
 import { Playground } from './Playground';
 import { ReleaseNotes } from './ReleaseNotes';
 
