@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import {
   API_KINDS,
   apiSince,
@@ -12,6 +14,7 @@ import {
   minorOf,
   removedIn,
   v8Fate,
+  type ApiHistory,
   type ApiKind,
   type DocsJson,
   type DocsJsonComponent,
@@ -242,5 +245,50 @@ describe('look-ups', () => {
 
   it('writes a file that reads back as the same history', () => {
     expect(JSON.parse(formatHistory(h))).toEqual(h);
+  });
+});
+
+describe('the committed history (content/data/ionic-core-api-history.json)', () => {
+  const ROOT = path.resolve(__dirname, '../..');
+  const file = path.join(ROOT, 'content/data/ionic-core-api-history.json');
+  const text = fs.readFileSync(file, 'utf8');
+  const history = JSON.parse(text) as ApiHistory;
+  const read = (p: string) => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8')) as DocsJson;
+
+  it('is laid out as the script writes it', () => {
+    expect(formatHistory(history)).toBe(text);
+  });
+
+  it('reads one release per minor, in order, from 7.0 on', () => {
+    const minors = history.releases.map(minorOf);
+    expect(minors[0]).toBe('7.0');
+    expect(new Set(minors).size).toBe(minors.length);
+    expect([...minors].sort(compareVersions)).toEqual(minors);
+    for (let m = 0; m <= 8; m += 1) expect(minors).toContain(`7.${m}`);
+    const newest8 = Math.max(...minors.filter((m) => m.startsWith('8.')).map((m) => Number(m.split('.')[1])));
+    for (let m = 0; m <= newest8; m += 1) expect(minors).toContain(`8.${m}`);
+  });
+
+  it('has every component of @ionic/docs, with each of its APIs in the latest release', () => {
+    const docs = read('node_modules/@ionic/docs/core.json');
+    const latest = history.releases[history.releases.length - 1];
+    for (const c of docs.components) {
+      expect(componentSince(history, c.tag)).not.toBeNull();
+      for (const kind of API_KINDS)
+        for (const item of c[kind] ?? []) {
+          const name = kind === 'events' ? (item as { event: string }).event : (item.name ?? '');
+          expect([c.tag, kind, name, hasApi(history, c.tag, kind, name, latest)]).toEqual([c.tag, kind, name, true]);
+        }
+    }
+  });
+
+  it('has every API of Ionic 7.8 (ionic-core-v7) in 7.8', () => {
+    const docs = read('node_modules/ionic-core-v7/dist/docs.json');
+    for (const c of docs.components)
+      for (const kind of API_KINDS)
+        for (const item of c[kind] ?? []) {
+          const name = kind === 'events' ? (item as { event: string }).event : (item.name ?? '');
+          expect([c.tag, kind, name, hasApi(history, c.tag, kind, name, '7.8')]).toEqual([c.tag, kind, name, true]);
+        }
   });
 });
