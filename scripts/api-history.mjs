@@ -4,9 +4,10 @@
 //   npm run api-history
 //
 // Input: the registry document of @ionic/core (NPM_REGISTRY overrides the registry URL) and,
-// for the last stable patch of every minor from FIRST_MAJOR.0 to the newest FIRST_MAJOR..
-// LAST_MAJOR minor, its tarball's package/dist/docs.json (Stencil docs-json), checked against
-// the registry's integrity hash. Nothing is cached: each run reads the registry afresh.
+// for every stable release of majors FIRST_MAJOR to LAST_MAJOR (7.0.0 … the newest 8.x.y), its
+// tarball's package/dist/docs.json (Stencil docs-json), checked against the registry's integrity
+// hash. Every patch, not only each minor's last: patches add APIs too (ion-fab-button's `form`
+// arrived in 8.8.17). About 150 tarballs of 3–4 MB; nothing is cached, each run reads afresh.
 //
 // Output: the API history built by src/lib/api-history.ts (its header describes the shape and
 // the rules), laid out one API a line. The build only reads the committed file.
@@ -23,7 +24,7 @@ import { isStable, PACKAGE } from './releases.mjs';
 const FIRST_MAJOR = 7;
 const LAST_MAJOR = 8;
 const DOCS_PATH = 'package/dist/docs.json';
-const PARALLEL = 4;
+const PARALLEL = 6;
 
 const REGISTRY = (process.env.NPM_REGISTRY || 'https://registry.npmjs.org').replace(/\/+$/, '');
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,17 +33,20 @@ const OUT = join(ROOT, 'content', 'data', 'ionic-core-api-history.json');
 // The pure module is TypeScript: load it through the project's Babel hook (as `node -r` does).
 const require = createRequire(import.meta.url);
 require('./register-ts.cjs');
-const { buildHistory, formatHistory, minorOf } = require('../src/lib/api-history.ts');
+const { buildHistory, formatHistory, minorOf, slimDocs } = require('../src/lib/api-history.ts');
 
-/** The newest stable patch of every minor of majors FIRST_MAJOR..LAST_MAJOR, oldest minor first. */
-export function lastPatches(versions) {
-  const newest = new Map();
-  for (const v of versions.filter(isStable)) {
-    if (semver.major(v) < FIRST_MAJOR || semver.major(v) > LAST_MAJOR) continue;
-    const key = `${semver.major(v)}.${semver.minor(v)}`;
-    if (!newest.has(key) || semver.gt(v, newest.get(key))) newest.set(key, v);
-  }
-  return [...newest.values()].sort(semver.compare);
+/** Every stable release of majors FIRST_MAJOR..LAST_MAJOR, oldest first. */
+export function releasesToRead(versions) {
+  return versions
+    .filter((v) => isStable(v) && semver.major(v) >= FIRST_MAJOR && semver.major(v) <= LAST_MAJOR)
+    .sort(semver.compare);
+}
+
+/** "7.0.0–7.0.14 (15)" per minor: what was read, in a few lines. */
+function describe(versions) {
+  const byMinor = new Map();
+  for (const v of versions) byMinor.set(minorOf(v), [...(byMinor.get(minorOf(v)) ?? []), v]);
+  return [...byMinor.values()].map((vs) => (vs.length === 1 ? vs[0] : `${vs[0]}–${vs[vs.length - 1]} (${vs.length})`));
 }
 
 /** The contents of `path` in an uncompressed tar archive (ustar, with pax or GNU long names). */
@@ -88,7 +92,8 @@ async function docsOf(version, dist) {
     throw new Error(`${PACKAGE}@${version}: the tarball does not match the registry's integrity hash`);
   const json = readTarEntry(gunzipSync(tgz), DOCS_PATH);
   if (!json) throw new Error(`${PACKAGE}@${version} has no ${DOCS_PATH}`);
-  return { version, docs: JSON.parse(json.toString('utf8')), bytes: tgz.length };
+  // Slimmed at once: a hundred full docs.json would hold over a gigabyte.
+  return { version, docs: slimDocs(JSON.parse(json.toString('utf8'))), bytes: tgz.length };
 }
 
 /** `task` over `items`, at most `limit` at once, results in the order of `items`. */
@@ -109,21 +114,24 @@ async function main() {
   const started = Date.now();
   const url = `${REGISTRY}/${PACKAGE.replace('/', '%2F')}`;
   const doc = await (await get(url, 'application/json')).json();
-  const versions = lastPatches(Object.keys(doc.versions ?? {}));
+  const versions = releasesToRead(Object.keys(doc.versions ?? {}));
   if (versions.length === 0) throw new Error(`no stable ${PACKAGE} ${FIRST_MAJOR}.x-${LAST_MAJOR}.x releases found`);
-  console.log(`Reading ${versions.length} releases of ${PACKAGE} (last patch of each minor): ${versions.join(', ')}`);
+  console.log(`Reading the docs.json of ${versions.length} releases of ${PACKAGE}:`);
+  for (const line of describe(versions)) console.log(`  ${line}`);
 
   const releases = await mapLimited(versions, PARALLEL, (v) => docsOf(v, doc.versions[v].dist));
-  for (const r of releases)
-    console.log(`  ${r.version}: ${r.docs.components.length} components (${(r.bytes / 1e6).toFixed(1)} MB tarball)`);
+  const bytes = releases.reduce((n, r) => n + r.bytes, 0);
+  const counts = releases.map((r) => r.docs.components.length);
+  console.log(
+    `Downloaded ${(bytes / 1e6).toFixed(0)} MB of tarballs; ${Math.min(...counts)} to ${Math.max(...counts)} components a release`,
+  );
 
   const history = buildHistory(releases, PACKAGE);
   const body = formatHistory(history);
   await mkdir(dirname(OUT), { recursive: true });
   await writeFile(OUT, body);
-  const minors = versions.map(minorOf);
   console.log(
-    `Wrote ${Object.keys(history.components).length} components, ${minors[0]} to ${minors[minors.length - 1]}, ` +
+    `Wrote ${Object.keys(history.components).length} components, ${versions[0]} to ${versions[versions.length - 1]}, ` +
       `to ${OUT} (${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

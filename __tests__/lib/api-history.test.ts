@@ -12,7 +12,9 @@ import {
   hasApi,
   historyStart,
   minorOf,
+  releaseLabels,
   removedIn,
+  slimDocs,
   v8Fate,
   type ApiHistory,
   type ApiKind,
@@ -95,6 +97,8 @@ const a80: Spec = {
   styles: ['--y'],
 };
 const a81: Spec = { ...a80, events: ['ionOld', 'ionNew'] };
+// A patch that adds a prop and deprecates an event.
+const a813: Spec = { ...a81, props: [...(a81.props ?? []), 'patchProp'], events: [['ionOld', dep('')], 'ionNew'] };
 const oldPicker = { props: ['mode', 'isOpen', 'buttons'], methods: ['present'] };
 const whole = { props: ['one', 'two', 'three'] };
 
@@ -126,21 +130,39 @@ const RELEASES = [
     { tag: 'ion-old-legacy', ...oldPicker },
     { tag: 'ion-whole2', ...whole },
   ]),
+  release('8.1.3', [
+    a813,
+    { tag: 'ion-new', props: ['value', 'late'], deprecated: true },
+    { tag: 'ion-old', props: ['mode'] },
+    { tag: 'ion-old-legacy', ...oldPicker },
+    { tag: 'ion-whole2', ...whole },
+  ]),
 ];
 
 const h = buildHistory(RELEASES);
 
 describe('buildHistory', () => {
-  it('names the releases read and labels them by minor', () => {
-    expect(h.releases).toEqual(['7.0.3', '7.1.9', '7.2.0', '8.0.1', '8.1.0']);
+  it('names the releases read and labels them by minor, or in full for a later patch', () => {
+    expect(h.releases).toEqual(['7.0.3', '7.1.9', '7.2.0', '8.0.1', '8.1.0', '8.1.3']);
+    expect(releaseLabels(h.releases)).toEqual(['7.0', '7.1', '7.2', '8.0', '8.1', '8.1.3']);
     expect(historyStart(h)).toBe('7.0');
     expect(minorOf('8.10.2')).toBe('8.10');
     expect(compareVersions('8.10', '8.9')).toBeGreaterThan(0);
   });
 
-  it('refuses releases out of order or two of one minor', () => {
+  it('refuses releases out of order or read twice', () => {
     expect(() => buildHistory([RELEASES[1], RELEASES[0]])).toThrow(/oldest first/);
-    expect(() => buildHistory([RELEASES[0], { ...RELEASES[0], version: '7.0.9' }])).toThrow(/one per minor/);
+    expect(() => buildHistory([RELEASES[0], RELEASES[0]])).toThrow(/each once/);
+  });
+
+  it('reads the same from slimmed docs', () => {
+    expect(buildHistory(RELEASES.map((r) => ({ ...r, docs: slimDocs(r.docs) })))).toEqual(h);
+  });
+
+  it('names a CSS property by its first word (7.0.0 wrote some with their description)', () => {
+    const garbled = release('7.0.0', [{ tag: 'ion-s', styles: ['--border-color Color of the select border'] }]);
+    const fixed = release('7.0.3', [{ tag: 'ion-s', styles: ['--border-color'] }]);
+    expect(buildHistory([garbled, fixed]).components['ion-s']).toEqual({});
   });
 
   it('leaves out what is as old as its component and never deprecated', () => {
@@ -171,6 +193,20 @@ describe('look-ups', () => {
     // Slots, parts and styles: by DEPRECATED in their docs.
     expect(deprecatedIn(h, 'ion-a', 'styles', '--x')).toBe('7.0');
     expect(v8Fate(h, 'ion-a', 'props', 'dep')).toEqual({ fate: 'kept' });
+  });
+
+  it('an API a patch added or deprecated: labelled with the patch, and absent from the releases before it', () => {
+    expect(apiSince(h, 'ion-a', 'props', 'patchProp')).toBe('8.1.3');
+    expect(deprecatedIn(h, 'ion-a', 'events', 'ionOld')).toBe('8.1.3');
+    expect(deprecatedIn(h, 'ion-a', 'events', 'ionOld', '8.1.0')).toBeNull();
+    expect(hasApi(h, 'ion-a', 'props', 'patchProp', '8.1.0')).toBe(false);
+    // A release not read stands for the newest one read before it; a minor for its last one read.
+    expect(hasApi(h, 'ion-a', 'props', 'patchProp', '8.1.2')).toBe(false);
+    expect(hasApi(h, 'ion-a', 'props', 'patchProp', '8.1.3')).toBe(true);
+    expect(hasApi(h, 'ion-a', 'props', 'patchProp', '8.1')).toBe(true);
+    // Outside the history: unknown.
+    expect(hasApi(h, 'ion-a', 'props', 'old', '9.0.0')).toBe(false);
+    expect(hasApi(h, 'ion-a', 'props', 'old', '6.9.9')).toBe(false);
   });
 
   it('a deprecation lifted later is not a deprecation', () => {
@@ -259,36 +295,59 @@ describe('the committed history (content/data/ionic-core-api-history.json)', () 
     expect(formatHistory(history)).toBe(text);
   });
 
-  it('reads one release per minor, in order, from 7.0 on', () => {
+  it('reads every minor from 7.0.0 on, each release once, in order', () => {
+    expect(history.releases[0]).toBe('7.0.0');
+    expect(new Set(history.releases).size).toBe(history.releases.length);
+    expect([...history.releases].sort(compareVersions)).toEqual(history.releases);
     const minors = history.releases.map(minorOf);
-    expect(minors[0]).toBe('7.0');
-    expect(new Set(minors).size).toBe(minors.length);
-    expect([...minors].sort(compareVersions)).toEqual(minors);
     for (let m = 0; m <= 8; m += 1) expect(minors).toContain(`7.${m}`);
     const newest8 = Math.max(...minors.filter((m) => m.startsWith('8.')).map((m) => Number(m.split('.')[1])));
     for (let m = 0; m <= newest8; m += 1) expect(minors).toContain(`8.${m}`);
   });
 
-  it('has every component of @ionic/docs, with each of its APIs in the latest release', () => {
-    const docs = read('node_modules/@ionic/docs/core.json');
-    const latest = history.releases[history.releases.length - 1];
+  // Two packages the site installs, read apart from the script: the history must agree with
+  // each at its exact version, both ways for the APIs it lists, deprecations included.
+  const agreesWith = (docsPath: string, pkgPath: string) => {
+    const docs = read(docsPath);
+    const version = (JSON.parse(fs.readFileSync(path.join(ROOT, pkgPath), 'utf8')) as { version: string }).version;
+    const seen = new Set<string>();
+    const problems: string[] = [];
     for (const c of docs.components) {
-      expect(componentSince(history, c.tag)).not.toBeNull();
+      if (componentSince(history, c.tag, version) === null) problems.push(`${c.tag} missing at ${version}`);
       for (const kind of API_KINDS)
         for (const item of c[kind] ?? []) {
           const name = kind === 'events' ? (item as { event: string }).event : (item.name ?? '');
-          expect([c.tag, kind, name, hasApi(history, c.tag, kind, name, latest)]).toEqual([c.tag, kind, name, true]);
+          seen.add(`${c.tag} ${kind} ${name}`);
+          if (!hasApi(history, c.tag, kind, name, version)) problems.push(`${c.tag} ${kind} ${name} missing`);
+          const deprecated =
+            kind === 'props' || kind === 'events' || kind === 'methods' ? item.deprecation != null : null;
+          if (deprecated !== null && deprecated !== (deprecatedIn(history, c.tag, kind, name, version) !== null))
+            problems.push(`${c.tag} ${kind} ${name} deprecated: ${deprecated}`);
         }
     }
+    for (const [tag, record] of Object.entries(history.components))
+      for (const kind of API_KINDS)
+        for (const name of Object.keys(record[kind] ?? {}))
+          if (hasApi(history, tag, kind, name, version) && !seen.has(`${tag} ${kind} ${name}`))
+            problems.push(`${tag} ${kind} ${name} listed but not in ${version}`);
+    return { version, problems };
+  };
+
+  it('agrees with @ionic/docs (core.json) at its version', () => {
+    const { version, problems } = agreesWith(
+      'node_modules/@ionic/docs/core.json',
+      'node_modules/@ionic/docs/package.json',
+    );
+    expect(history.releases).toContain(version);
+    expect(problems).toEqual([]);
   });
 
-  it('has every API of Ionic 7.8 (ionic-core-v7) in 7.8', () => {
-    const docs = read('node_modules/ionic-core-v7/dist/docs.json');
-    for (const c of docs.components)
-      for (const kind of API_KINDS)
-        for (const item of c[kind] ?? []) {
-          const name = kind === 'events' ? (item as { event: string }).event : (item.name ?? '');
-          expect([c.tag, kind, name, hasApi(history, c.tag, kind, name, '7.8')]).toEqual([c.tag, kind, name, true]);
-        }
+  it('agrees with Ionic 7 (ionic-core-v7 dist/docs.json) at its version', () => {
+    const { version, problems } = agreesWith(
+      'node_modules/ionic-core-v7/dist/docs.json',
+      'node_modules/ionic-core-v7/package.json',
+    );
+    expect(history.releases).toContain(version);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,28 +1,31 @@
 // The API history of every Ionic component across @ionic/core releases, built from the
 // Stencil docs-json (`dist/docs.json`) each release ships, and the look-ups pages make in it.
-// Pure: no Node or browser APIs. `npm run api-history` (scripts/api-history.mjs) feeds it the
-// last patch of every minor and commits the result as content/data/ionic-core-api-history.json.
+// Pure: no Node or browser APIs. `npm run api-history` (scripts/api-history.mjs) feeds it every
+// stable release from 7.0.0 on and commits the result as content/data/ionic-core-api-history.json.
 //
-// Shape (ApiHistory): releases read, oldest first; per component tag, its own record and, per
+// Shape (ApiHistory): the releases read, oldest first; per component tag, its own record and, per
 // kind (props, events, methods, slots, parts, styles), the APIs that have something to say:
 //   - an API present in every release its component is in, never deprecated, is not listed
 //     (so an API the history does not list is as old as its component: ask about real APIs);
-//   - a string is the minor that added it ("8.4"); an object has some of
+//   - a string is the release that added it; an object has some of
 //     since (omitted: as old as its component), deprecated, removed, gaps, renamed.
-// Releases are labelled by minor ("8.4" for 8.4.4): one release per minor is read.
-// "Since" the first minor read means "that old or older": the history starts there.
+// Releases are labelled by minor ("8.4") when the first release read of that minor is the one
+// meant, and in full ("8.8.17") when a later patch is: a patch can add an API, and a reader on
+// 8.8.7 must not be told that 8.8 has it. The first label ("7.0") means "that old or older".
 //
 // Rules:
 //   - Presence: an API is looked at only in releases that have its component, so an API does
 //     not "disappear" with its component. An API that disappears and comes back keeps its first
-//     minor as `since` and lists each absence as a gap [first minor without, minor it is back];
-//     apiSince answers the start of the unbroken run that reaches the asked release (by default
-//     its last run), so "since 8.3" means every release from 8.3 on has it.
-//   - `removed` is the first minor without it after its last run, while its component lives.
+//     release as `since` and lists each absence as a gap [first release without, release it is
+//     back in]; apiSince answers the start of the unbroken run that holds the asked release (by
+//     default its last run), so "since 8.3.2" means every release from 8.3.2 on has it.
+//   - `removed` is the first release without it after its last run, while its component lives.
 //   - Deprecated: props, events and methods by Stencil's `deprecation` field or a @deprecated
 //     tag; slots, parts and styles (which have no such field) by the word DEPRECATED in
-//     capitals in their docs, as Ionic writes it there. `deprecated` is the first minor of the
+//     capitals in their docs, as Ionic writes it there. `deprecated` is the first release of the
 //     run of deprecated releases that reaches its last release (a lifted deprecation is dropped).
+//   - A CSS custom property is named by the first word of its docs-json name: 7.0.0–7.0.2 wrote
+//     some with their description ("--border-color Color of the select border").
 //   - Renamed, checked only where an API is removed (conservative: otherwise it is "removed"):
 //     1. its deprecation text names, in `backticks` or "quotes", exactly one other API of the
 //        same kind on the same component that the removing release has, and names no other
@@ -34,8 +37,8 @@
 
 export const API_KINDS = ['props', 'events', 'methods', 'slots', 'parts', 'styles'] as const;
 export type ApiKind = (typeof API_KINDS)[number];
-/** A minor release label, "8.4". */
-export type Minor = string;
+/** A release label: "8.4" for the first release read of 8.4, "8.3.2" for a later patch. */
+export type Label = string;
 
 /** The few fields of a Stencil docs-json this module reads. */
 export interface DocsTag {
@@ -73,26 +76,26 @@ export interface Renamed {
   name?: string;
 }
 interface Lifetime {
-  since?: Minor;
-  deprecated?: Minor;
-  removed?: Minor;
-  /** [first minor without it, minor it is back in] for each absence between since and removed. */
-  gaps?: [Minor, Minor][];
+  since?: Label;
+  deprecated?: Label;
+  removed?: Label;
+  /** [first release without it, release it is back in] for each absence between since and removed. */
+  gaps?: [Label, Label][];
   renamed?: Renamed;
 }
 export type ApiRecord = Lifetime;
-/** A bare minor is an API added in that minor and otherwise unremarkable. */
-export type ApiEntry = Minor | ApiRecord;
+/** A bare label is an API added in that release and otherwise unremarkable. */
+export type ApiEntry = Label | ApiRecord;
 export type ComponentRecord = Lifetime & { renamedFrom?: string } & Partial<Record<ApiKind, Record<string, ApiEntry>>>;
 export interface ApiHistory {
   package: string;
-  /** The releases read, oldest first, one per minor. */
+  /** The releases read, oldest first. */
   releases: string[];
   components: Record<string, ComponentRecord>;
 }
 
 export type Fate =
-  { fate: 'kept' } | { fate: 'removed'; in: Minor } | { fate: 'renamed'; in: Minor; to: { tag: string; name: string } };
+  { fate: 'kept' } | { fate: 'removed'; in: Label } | { fate: 'renamed'; in: Label; to: { tag: string; name: string } };
 
 /** Fewer lost APIs than this are not evidence that a component was renamed. */
 export const MIN_MOVED = 3;
@@ -100,7 +103,7 @@ export const MIN_MOVED = 3;
 // ---------------------------------------------------------------- versions
 
 /** "8.4.4" → "8.4"; "8.4" stays. */
-export function minorOf(version: string): Minor {
+export function minorOf(version: string): Label {
   const m = /^(\d+)\.(\d+)(?:\.\d+)?$/.exec(version);
   if (!m) throw new Error(`not a version: ${version}`);
   return `${Number(m[1])}.${Number(m[2])}`;
@@ -108,6 +111,11 @@ export function minorOf(version: string): Minor {
 
 export function majorOf(version: string): number {
   return Number(minorOf(version).split('.')[0]);
+}
+
+/** "8.4" for the first of its minor in `versions` (oldest first), the full version for a later patch. */
+export function releaseLabels(versions: readonly string[]): Label[] {
+  return versions.map((v, i) => (i > 0 && minorOf(versions[i - 1]) === minorOf(v) ? v : minorOf(v)));
 }
 
 /** Orders "x.y" or "x.y.z" numerically. */
@@ -152,12 +160,38 @@ function stateOf(kind: ApiKind, item: DocsItem): ApiState {
   return { deprecated: m !== null, message: m ? docs.slice(m.index + m[0].length).trim() : '' };
 }
 
+/** An API's name in docs-json: events have `event`; a CSS property is its first word (see header). */
+function apiName(kind: ApiKind, item: DocsItem): string {
+  const name = kind === 'events' ? (item as { event: string }).event : (item.name ?? '');
+  return kind === 'styles' ? name.trim().split(/\s+/)[0] : name;
+}
+
+/** Only what buildHistory reads of a docs-json, so that a caller can hold a hundred releases. */
+export function slimDocs(docs: DocsJson): DocsJson {
+  const slim = (kind: ApiKind, item: DocsItem) => ({
+    [kind === 'events' ? 'event' : 'name']: kind === 'events' ? (item as { event: string }).event : item.name,
+    ...(item.deprecation != null ? { deprecation: item.deprecation } : {}),
+    docsTags: (item.docsTags ?? []).filter((t) => t.name === 'deprecated'),
+    ...(kind === 'slots' || kind === 'parts' || kind === 'styles' ? { docs: item.docs ?? '' } : {}),
+  });
+  return {
+    components: docs.components.map((c) => {
+      const out: Record<string, unknown> = {
+        tag: c.tag,
+        docsTags: (c.docsTags ?? []).filter((t) => t.name === 'deprecated'),
+      };
+      for (const kind of API_KINDS) out[kind] = (c[kind] ?? []).map((item) => slim(kind, item));
+      return out as unknown as DocsJsonComponent;
+    }),
+  };
+}
+
 function readComponent(c: DocsJsonComponent): ComponentState {
   const apis: ComponentApis = new Map();
   for (const kind of API_KINDS) {
     const byName = new Map<string, ApiState>();
     for (const item of c[kind] ?? []) {
-      const name = kind === 'events' ? (item as { event: string }).event : (item.name ?? '');
+      const name = apiName(kind, item);
       // Styles repeat per mode (ios, md): one CSS property, deprecated if any entry says so.
       const state = stateOf(kind, item);
       const seen = byName.get(name);
@@ -204,14 +238,14 @@ function lifetimeIndices(p: Presence) {
 
 function toLifetime(
   t: NonNullable<ReturnType<typeof lifetimeIndices>>,
-  minors: Minor[],
+  labels: Label[],
   defaultSince: number,
 ): Lifetime {
   const out: Lifetime = {};
-  if (t.since !== defaultSince) out.since = minors[t.since];
-  if (t.deprecated !== undefined) out.deprecated = minors[t.deprecated];
-  if (t.removed !== undefined) out.removed = minors[t.removed];
-  if (t.gaps.length) out.gaps = t.gaps.map(([a, b]) => [minors[a], minors[b]]);
+  if (t.since !== defaultSince) out.since = labels[t.since];
+  if (t.deprecated !== undefined) out.deprecated = labels[t.deprecated];
+  if (t.removed !== undefined) out.removed = labels[t.removed];
+  if (t.gaps.length) out.gaps = t.gaps.map(([a, b]) => [labels[a], labels[b]]);
   return out;
 }
 
@@ -224,20 +258,16 @@ function renameFromText(message: string, tag: string, name: string, apisThen: Ma
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-/**
- * The history of `releases` (oldest first, one per minor). Throws on an unordered list or two
- * releases of one minor, where the labels would lie.
- */
+/** The history of `releases`, oldest first (throws otherwise: the labels would lie). */
 export function buildHistory(releases: readonly ReleaseDocs[], pkg = '@ionic/core'): ApiHistory {
-  const minors = releases.map((r) => minorOf(r.version));
-  for (let i = 1; i < minors.length; i += 1) {
-    if (compareVersions(minors[i - 1], minors[i]) >= 0)
-      throw new Error(
-        `releases must be one per minor, oldest first: ${releases[i - 1].version}, ${releases[i].version}`,
-      );
+  const versions = releases.map((r) => r.version);
+  for (let i = 1; i < versions.length; i += 1) {
+    if (compareVersions(versions[i - 1], versions[i]) >= 0)
+      throw new Error(`releases must be oldest first, each once: ${versions[i - 1]}, ${versions[i]}`);
   }
+  const labels = releaseLabels(versions);
   const states = releases.map((r) => readRelease(r.docs));
-  const all = minors.map((_, i) => i);
+  const all = versions.map((_, i) => i);
   const tags = [...new Set(states.flatMap((s) => [...s.keys()]))].sort();
 
   const components: Record<string, ComponentRecord> = {};
@@ -250,7 +280,7 @@ export function buildHistory(releases: readonly ReleaseDocs[], pkg = '@ionic/cor
     });
     if (!t) continue;
     componentSinceIdx.set(tag, t.since);
-    const record: ComponentRecord = toLifetime(t, minors, 0);
+    const record: ComponentRecord = toLifetime(t, labels, 0);
     const considered = all.filter((i) => states[i].has(tag));
     for (const kind of API_KINDS) {
       const names = [...new Set(considered.flatMap((i) => [...(states[i].get(tag)?.apis.get(kind)?.keys() ?? [])]))];
@@ -259,7 +289,7 @@ export function buildHistory(releases: readonly ReleaseDocs[], pkg = '@ionic/cor
         const at = (i: number) => states[i].get(tag)?.apis.get(kind)?.get(name);
         const life = lifetimeIndices({ considered, present: (i) => !!at(i), deprecated: (i) => !!at(i)?.deprecated });
         if (!life) continue;
-        const entry = toLifetime(life, minors, t.since);
+        const entry = toLifetime(life, labels, t.since);
         if (life.removed !== undefined) {
           const to = renameFromText(
             at(life.last)?.message ?? '',
@@ -270,7 +300,7 @@ export function buildHistory(releases: readonly ReleaseDocs[], pkg = '@ionic/cor
           if (to) entry.renamed = { name: to };
         }
         const keys = Object.keys(entry);
-        if (keys.length === 1 && keys[0] === 'since') entries[name] = entry.since as Minor;
+        if (keys.length === 1 && keys[0] === 'since') entries[name] = entry.since as Label;
         else if (keys.length) entries[name] = entry;
       }
       if (Object.keys(entries).length) record[kind] = entries;
@@ -278,15 +308,15 @@ export function buildHistory(releases: readonly ReleaseDocs[], pkg = '@ionic/cor
     components[tag] = record;
   }
 
-  markComponentRenames(components, states, minors, componentSinceIdx);
-  return { package: pkg, releases: releases.map((r) => r.version), components };
+  markComponentRenames(components, states, labels, componentSinceIdx);
+  return { package: pkg, releases: versions, components };
 }
 
 /** Rule 2: a component whose lost APIs all reappear in the one component new in that release. */
 function markComponentRenames(
   components: Record<string, ComponentRecord>,
   states: Map<string, ComponentState>[],
-  minors: Minor[],
+  labels: Label[],
   sinceIdx: Map<string, number>,
 ) {
   for (let r = 1; r < states.length; r += 1) {
@@ -305,11 +335,11 @@ function markComponentRenames(
       const record = components[tag];
       if (!after) {
         // The whole component was renamed: its removal is the rename.
-        if (record.removed === minors[r]) record.renamed = { tag: home };
+        if (record.removed === labels[r]) record.renamed = { tag: home };
       } else {
         for (const [kind, name] of lost) {
           const entry = record[kind]?.[name];
-          if (entry && typeof entry !== 'string' && entry.removed === minors[r] && !entry.renamed)
+          if (entry && typeof entry !== 'string' && entry.removed === labels[r] && !entry.renamed)
             entry.renamed = { tag: home };
         }
       }
@@ -322,15 +352,15 @@ function markComponentRenames(
 
 type Span = [number, number];
 
-function minorsOf(h: ApiHistory): Minor[] {
-  return h.releases.map(minorOf);
+function labelsOf(h: ApiHistory): Label[] {
+  return releaseLabels(h.releases);
 }
 
 /** Where a lifetime holds, as [start, end) release indices. */
-function spansOf(life: Lifetime, minors: Minor[], defaultSince: number): Span[] {
-  const idx = (m: Minor) => minors.indexOf(m);
+function spansOf(life: Lifetime, labels: Label[], defaultSince: number): Span[] {
+  const idx = (l: Label) => labels.indexOf(l);
   const start = life.since !== undefined ? idx(life.since) : defaultSince;
-  const end = life.removed !== undefined ? idx(life.removed) : minors.length;
+  const end = life.removed !== undefined ? idx(life.removed) : labels.length;
   const spans: Span[] = [];
   let from = start;
   for (const [gone, back] of life.gaps ?? []) {
@@ -359,70 +389,83 @@ function entryOf(h: ApiHistory, tag: string, kind: ApiKind, name: string): ApiRe
 
 function componentSpans(h: ApiHistory, tag: string): Span[] {
   const c = h.components[tag];
-  return c ? spansOf(c, minorsOf(h), 0) : [];
+  return c ? spansOf(c, labelsOf(h), 0) : [];
 }
 
 function apiSpans(h: ApiHistory, tag: string, kind: ApiKind, name: string): Span[] {
   const comp = componentSpans(h, tag);
   if (comp.length === 0) return [];
   const entry = entryOf(h, tag, kind, name);
-  return entry ? intersect(comp, spansOf(entry, minorsOf(h), comp[0][0])) : comp;
+  return entry ? intersect(comp, spansOf(entry, labelsOf(h), comp[0][0])) : comp;
 }
 
-/** Start of the span holding release `at` (any "x.y[.z]"), or of the last span when `at` is left out. */
-function sinceIn(h: ApiHistory, spans: Span[], at?: string): Minor | null {
+/**
+ * The release read that stands for `at`: "8.3.1" is the newest release read up to it (within
+ * the history's range), "8.3" the last release read of that minor; -1 when outside the history.
+ */
+function releaseIndex(h: ApiHistory, at: string): number {
+  const v = h.releases;
+  if (/^\d+\.\d+$/.test(at)) {
+    const minor = minorOf(at);
+    return v.map(minorOf).lastIndexOf(minor);
+  }
+  if (v.length === 0 || compareVersions(at, v[0]) < 0 || compareVersions(at, v[v.length - 1]) > 0) return -1;
+  let i = v.length - 1;
+  while (compareVersions(v[i], at) > 0) i -= 1;
+  return i;
+}
+
+const holds = (spans: Span[], i: number) => i >= 0 && spans.some(([a, b]) => i >= a && i < b);
+
+/** Start of the span holding release `at`, or of the last span when `at` is left out. */
+function sinceIn(h: ApiHistory, spans: Span[], at?: string): Label | null {
   if (spans.length === 0) return null;
-  if (at === undefined) return minorsOf(h)[spans[spans.length - 1][0]];
+  if (at === undefined) return labelsOf(h)[spans[spans.length - 1][0]];
   const i = releaseIndex(h, at);
   const span = spans.find(([a, b]) => i >= a && i < b);
-  return span ? minorsOf(h)[span[0]] : null;
+  return span ? labelsOf(h)[span[0]] : null;
 }
 
-function releaseIndex(h: ApiHistory, version: string): number {
-  return minorsOf(h).indexOf(minorOf(version));
+/** The first release read, as a label: a `since` equal to it means "that old or older". */
+export function historyStart(h: ApiHistory): Label | null {
+  return h.releases.length ? labelsOf(h)[0] : null;
 }
 
-/** The first minor read: a `since` equal to it means "that old or older". */
-export function historyStart(h: ApiHistory): Minor | null {
-  return h.releases.length ? minorOf(h.releases[0]) : null;
-}
-
-/** The minor from which every release up to `at` (default: its last release) has the component. */
-export function componentSince(h: ApiHistory, tag: string, at?: string): Minor | null {
+/** The release from which every release up to `at` (default: its last one) has the component. */
+export function componentSince(h: ApiHistory, tag: string, at?: string): Label | null {
   return sinceIn(h, componentSpans(h, tag), at);
 }
 
-/** The minor from which every release up to `at` (default: its last release) has the API. */
-export function apiSince(h: ApiHistory, tag: string, kind: ApiKind, name: string, at?: string): Minor | null {
+/** The release from which every release up to `at` (default: its last one) has the API. */
+export function apiSince(h: ApiHistory, tag: string, kind: ApiKind, name: string, at?: string): Label | null {
   return sinceIn(h, apiSpans(h, tag, kind, name), at);
 }
 
-/** Whether release `version` (any "x.y[.z]" the history read) has the API. */
-export function hasApi(h: ApiHistory, tag: string, kind: ApiKind, name: string, version: string): boolean {
-  const i = releaseIndex(h, version);
-  return apiSpans(h, tag, kind, name).some(([a, b]) => i >= a && i < b);
+/** Whether release `at` ("8.3.1", or "8.3" for the minor's last release read) has the API. */
+export function hasApi(h: ApiHistory, tag: string, kind: ApiKind, name: string, at: string): boolean {
+  return holds(apiSpans(h, tag, kind, name), releaseIndex(h, at));
 }
 
-/** The minor that deprecated the API; with `at`, only if release `at` is that late. */
-export function deprecatedIn(h: ApiHistory, tag: string, kind: ApiKind, name: string, at?: string): Minor | null {
-  return notBefore(entryOf(h, tag, kind, name)?.deprecated, at);
+/** The release that deprecated the API; with `at`, only if release `at` is that late. */
+export function deprecatedIn(h: ApiHistory, tag: string, kind: ApiKind, name: string, at?: string): Label | null {
+  return notBefore(h, entryOf(h, tag, kind, name)?.deprecated, at);
 }
 
-/** The minor that deprecated the component itself; with `at`, only if release `at` is that late. */
-export function componentDeprecatedIn(h: ApiHistory, tag: string, at?: string): Minor | null {
-  return notBefore(h.components[tag]?.deprecated, at);
+/** The release that deprecated the component itself; with `at`, only if release `at` is that late. */
+export function componentDeprecatedIn(h: ApiHistory, tag: string, at?: string): Label | null {
+  return notBefore(h, h.components[tag]?.deprecated, at);
 }
 
-function notBefore(minor: Minor | undefined, at?: string): Minor | null {
-  if (minor === undefined) return null;
-  return at === undefined || compareVersions(minorOf(at), minor) >= 0 ? minor : null;
+function notBefore(h: ApiHistory, label: Label | undefined, at?: string): Label | null {
+  if (label === undefined) return null;
+  return at === undefined || releaseIndex(h, at) >= labelsOf(h).indexOf(label) ? label : null;
 }
 
-/** The first minor without the API (or its component) after its last run, if any. */
-export function removedIn(h: ApiHistory, tag: string, kind: ApiKind, name: string): Minor | null {
+/** The first release without the API (or its component) after its last run, if any. */
+export function removedIn(h: ApiHistory, tag: string, kind: ApiKind, name: string): Label | null {
   const spans = apiSpans(h, tag, kind, name);
   const end = spans.length ? spans[spans.length - 1][1] : -1;
-  return end >= 0 && end < h.releases.length ? minorsOf(h)[end] : null;
+  return end >= 0 && end < h.releases.length ? labelsOf(h)[end] : null;
 }
 
 /**
@@ -436,19 +479,18 @@ export function fateIn(h: ApiHistory, major: number, tag: string, kind: ApiKind,
   const lastOf = majors.lastIndexOf(major);
   if (lastBefore < 0 || lastOf < 0) return null;
   const spans = apiSpans(h, tag, kind, name);
-  const has = (i: number) => spans.some(([a, b]) => i >= a && i < b);
-  if (!has(lastBefore)) return null;
-  if (has(lastOf)) return { fate: 'kept' };
-  const minors = minorsOf(h);
+  if (!holds(spans, lastBefore)) return null;
+  if (holds(spans, lastOf)) return { fate: 'kept' };
+  const labels = labelsOf(h);
   let gone = lastBefore + 1;
-  while (has(gone)) gone += 1;
+  while (holds(spans, gone)) gone += 1;
   const entry = entryOf(h, tag, kind, name);
   const comp = h.components[tag];
   const renamed =
-    entry?.removed === minors[gone] ? entry.renamed : comp?.removed === minors[gone] ? comp.renamed : undefined;
+    entry?.removed === labels[gone] ? entry.renamed : comp?.removed === labels[gone] ? comp.renamed : undefined;
   if (renamed)
-    return { fate: 'renamed', in: minors[gone], to: { tag: renamed.tag ?? tag, name: renamed.name ?? name } };
-  return { fate: 'removed', in: minors[gone] };
+    return { fate: 'renamed', in: labels[gone], to: { tag: renamed.tag ?? tag, name: renamed.name ?? name } };
+  return { fate: 'removed', in: labels[gone] };
 }
 
 /** What Ionic 8 did with an Ionic 7 API. */
