@@ -19,6 +19,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+      setupFiles: ['<rootDir>/__tests__/support/polyfills.js'],
     },
     {
       ...common,

@@ -4,6 +4,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import ColorGenerator from '../../src/components/ColorGenerator/index';
+import { LocaleProvider } from '../../src/i18n';
 import fs from 'fs';
 import path from 'path';
 import { IONIC_7_DEFAULT_COLORS, IONIC_DEFAULT_COLORS } from '../../src/lib/color';
@@ -145,7 +146,11 @@ describe('ColorGenerator per version and language', () => {
   });
 
   it('starts with Ionic 7’s colours on the v7 pages, and speaks Japanese on Japanese pages', () => {
-    render(<ColorGenerator version="v7" locale="ja" />);
+    render(
+      <LocaleProvider locale="ja">
+        <ColorGenerator version="v7" />
+      </LocaleProvider>,
+    );
     expect((screen.getByLabelText('primary の 16 進値') as HTMLInputElement).value).toBe('#3880ff');
     expect(screen.getByRole('button', { name: 'CSS をコピー' })).toBeTruthy();
     expect(cssOutput()).toContain('--ion-color-primary: #3880ff;');

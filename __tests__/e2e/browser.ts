@@ -37,10 +37,25 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 }
 
 /**
- * The reader arrives and moves the pointer: the app starts (it waits for activity, see
- * src/node/html-scripts.ts) and this waits until it has hydrated the page.
+ * The app (client-side navigation) is hydrated: it waits for the reader's intent to follow a
+ * link (src/browser/app/state.ts), so this points at an internal link and waits until Gatsby's
+ * root is hydrated. Controls never need it: they work from the page's inline script.
  */
 export async function hydrated(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'ready'))) await page.mouse.move(2, 2);
-  await page.waitForSelector('html[data-app="ready"]');
+  if (await page.evaluate(() => document.documentElement.dataset.app === 'ready')) return;
+  await page.evaluate(() => {
+    const link = document.querySelector('a[href^="/docs/"]:not([href$=".md"])');
+    link?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+}
+
+/** Islands of the page hydrated (the search form, a demo's switches). */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((e) => {
+      const state = e.getAttribute('data-island-state');
+      return state === 'ready' || (state === 'waiting' && e.getAttribute('data-load') !== 'eager');
+    }),
+  );
 }

@@ -76,8 +76,12 @@ export function composeInlineScript(
   config: InlineConfig = inlineConfig(),
   steps: ((k: Kit) => void)[] = [...PRE_PAINT, ...BEHAVIOURS],
 ): string {
-  const calls = steps.map((fn) => `(${fn.toString()})(k);`).join('\n');
-  return `(function(){var k=(${createKit.toString()})(${JSON.stringify(config)});\n${calls}\n})();`;
+  // Each step on its own: one that throws (an old browser) leaves the others working.
+  const calls = steps.map((fn) => `run(${fn.toString()});`).join('\n');
+  return `(function(){var k=(${createKit.toString()})(${JSON.stringify(config)});
+function run(f){try{f(k)}catch(e){console.error(e)}}
+${calls}
+})();`;
 }
 
 let cached: string | null = null;

@@ -42,7 +42,7 @@ export function tabChoices(k: Kit): void {
   } catch {
     /* storage unavailable: defaults */
   }
-  const style = k.d.createElement('style');
+  const style = (k.d.getElementById('tab-choices') as HTMLStyleElement | null) || k.d.createElement('style');
   style.id = 'tab-choices';
   const write = () => {
     let css = '';
