@@ -119,12 +119,21 @@ beforeAll(() => {
   // jsdom has no matchMedia and no modal dialogs.
   window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn() });
   Element.prototype.scrollIntoView = jest.fn();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
+  // jsdom has no popovers: shown and hidden through an attribute, with the toggle event.
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return selector === ':popover-open' ? this.hasAttribute('data-test-open') : matches.call(this, selector);
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+  const toggle = (el: HTMLElement, open: boolean) => {
+    if (open) el.setAttribute('data-test-open', '');
+    else el.removeAttribute('data-test-open');
+    el.dispatchEvent(Object.assign(new Event('toggle'), { newState: open ? 'open' : 'closed' }));
+  };
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    toggle(this, true);
+  };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    toggle(this, false);
   };
   new Function(inlineScript())();
 });
@@ -215,6 +224,13 @@ describe('before the first paint', () => {
     window.history.replaceState(null, '', '/docs/intro/index.html');
     run(cleanHtmlAddress);
     expect(window.location.pathname).toBe('/docs/intro');
+  });
+
+  it("records the reader's first activity once, on <html>", () => {
+    const html = document.documentElement;
+    expect(html.hasAttribute('data-reader-active')).toBe(false);
+    window.dispatchEvent(new Event('scroll'));
+    expect(html.hasAttribute('data-reader-active')).toBe(true);
   });
 
   it('marks keyboard navigation from the first Tab press and clears it on a mouse press', () => {
@@ -332,14 +348,17 @@ describe('the controls, from the first tap', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBe('v7');
   });
 
-  it('small-screen menu: opens on the page sidebar (a copy with its own ids), back to the main items, closes on a link', () => {
+  it('small-screen menu: opens on the page sidebar (a copy with its own ids), keeps focus inside, closes on a link', () => {
     show();
     const button = $('.navbar__menu-button');
     button.click();
-    const dialog = $<HTMLDialogElement>('#mobile-menu');
-    expect(dialog.open).toBe(true);
+    const menu = $('#mobile-menu');
+    const open = () => menu.matches(':popover-open');
+    expect(open()).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(dialog.dataset.panel).toBe('secondary');
+    expect(document.documentElement.hasAttribute('data-menu-open')).toBe(true);
+    expect(document.activeElement).toBe($('.mobile-menu__close'));
+    expect(menu.dataset.panel).toBe('secondary');
     const copyCaret = $('.mobile-menu__sidebar .sidebar__caret');
     expect(copyCaret.getAttribute('aria-controls')).toMatch(/^m-/);
     const ids = $$('body [id]').map((e) => e.id);
@@ -347,10 +366,11 @@ describe('the controls, from the first tap', () => {
     copyCaret.click();
     expect(document.getElementById(copyCaret.getAttribute('aria-controls') as string)?.hidden).toBe(false);
     $('.mobile-menu__back').click();
-    expect(dialog.dataset.panel).toBe('primary');
+    expect(menu.dataset.panel).toBe('primary');
     $('.mobile-menu__primary a').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(dialog.open).toBe(false);
+    expect(open()).toBe(false);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.documentElement.hasAttribute('data-menu-open')).toBe(false);
   });
 
   it('search shortcuts: wait for the app, then ask it directly', () => {

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/browser.mjs';
 
+/** The built site under test (a copy of public/, made by global-setup.ts). */
+export function siteDir(): string {
+  const dir = process.env.E2E_SITE_DIR;
+  if (!dir) throw new Error('E2E_SITE_DIR is not set: run through jest (global setup serves the build).');
+  return dir;
+}
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (global setup serves the build).');
@@ -44,7 +51,9 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 export async function hydrated(page: Page): Promise<void> {
   if (await page.evaluate(() => document.documentElement.dataset.app === 'ready')) return;
   await page.evaluate(() => {
-    const link = document.querySelector('a[href^="/docs/"]:not([href$=".md"])');
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/docs/"]:not([href$=".md"])')].find(
+      (a) => a.pathname !== window.location.pathname,
+    );
     link?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
   await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });

@@ -4,9 +4,9 @@ import fs from 'fs';
 import path from 'path';
 import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
 import { listFiles } from '../../src/node/files';
-import { baseUrl, hydrated, useBrowser } from './browser';
+import { baseUrl, hydrated, useBrowser, siteDir } from './browser';
 
-const PUBLIC = path.resolve(__dirname, '../../public');
+const PUBLIC = siteDir();
 
 function pagePathOf(file: string): string {
   const rel = path.relative(PUBLIC, file).split(path.sep).join('/');

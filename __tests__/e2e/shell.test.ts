@@ -87,9 +87,9 @@ describe('on arrival, with no pointer, touch, key or scroll', () => {
       // One state from the first frame on: every set shows React and highlights React.
       expect([path, shown.length]).toEqual([path, 1]);
       expect(shown[0].split(',').every((s) => s === 'react/react')).toBe(true);
-      expect(await page.getAttribute('.tabs[data-group="framework"] [role=tab][data-value="react"]', 'aria-selected')).toBe(
-        'true',
-      );
+      expect(
+        await page.getAttribute('.tabs[data-group="framework"] [role=tab][data-value="react"]', 'aria-selected'),
+      ).toBe('true');
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -19,6 +19,8 @@ export interface InlineConfig {
   searchEvent: string;
   /** Smallest desktop width in px (the mobile menu closes at it). */
   desktopMin: number;
+  /** The reader's first activity: the events that count and the mark on <html> (src/lib/activity.ts). */
+  activity: { events: string[]; attribute: string };
 }
 
 export interface Kit {

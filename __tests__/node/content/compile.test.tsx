@@ -76,7 +76,9 @@ describe('renderMdx', () => {
     expect(html).toContain('<div class="code-block__title">a.ts</div>');
     expect(html).toContain('<span class="k">const</span>');
     // The copy button is in the page, labelled in its language; language and title are on the block only.
-    expect(html).toContain('<button type="button" class="code-block__copy" aria-label="コードをクリップボードにコピー"');
+    expect(html).toContain(
+      '<button type="button" class="code-block__copy" aria-label="コードをクリップボードにコピー"',
+    );
     expect(html).toContain('<code class="language-ts"><span');
     expect(html).toContain(
       '<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span>ヒント</p>',

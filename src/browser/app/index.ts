@@ -23,11 +23,11 @@ export function startApp(): Promise<void> {
   installSearch();
   scanIslands();
   document.addEventListener(PAGE_EVENT, () => scanIslands());
-  // Visible links prefetch once the page is idle (an idle callback, never before the load event).
+  // Visible links prefetch for client-side navigation, so only once the app runs (PAGE_EVENT
+  // comes with its first render), and when the browser is idle: prefetching is main-thread
+  // work too, which a reader only reading the page, or tapping its controls, must not wait for.
   const idle = (window as unknown as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
   const scanLinks = () => (idle ? idle(() => links.scan()) : window.setTimeout(() => links.scan(), 200));
-  if (document.readyState === 'complete') scanLinks();
-  else window.addEventListener('load', scanLinks, { once: true });
   document.addEventListener(PAGE_EVENT, scanLinks);
   loadTagManager();
   // Gatsby renders development pages in the browser (no server HTML): it must not wait.

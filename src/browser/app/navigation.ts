@@ -108,15 +108,17 @@ export function focusTop(next: Loc): void {
 
 /**
  * After every route update (gatsby-browser onRouteUpdate). The first one is the hydration of
- * the page the reader is on: nothing moves then. Later ones are pages the app put in place:
- * the inline behaviours re-sync on PAGE_EVENT (tabs, colour toggle label, table of contents).
+ * the page the reader is on (or, in development, its first render): nothing moves then. Later
+ * ones are pages the app put in place. Either way the inline behaviours re-sync on PAGE_EVENT
+ * (tabs, colour toggle label, table of contents) and the islands are looked for.
  */
 export function onRouteChanged(next: Loc, action: string | undefined): void {
   finishProgress();
-  if (previous !== null) {
+  const first = previous === null;
+  if (!first) {
     applyScroll(previous, next);
     if (action === 'PUSH') focusTop(next);
-    if (previous.pathname !== next.pathname) document.dispatchEvent(new Event(PAGE_EVENT));
   }
+  if (first || previous?.pathname !== next.pathname) document.dispatchEvent(new Event(PAGE_EVENT));
   previous = next;
 }

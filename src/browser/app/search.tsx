@@ -33,6 +33,15 @@ function Host({ initial }: { initial: string }) {
       setOpen = null;
     };
   }, []);
+  // DocSearch leaves Escape to the page.
+  useEffect(() => {
+    if (query === null) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setQuery(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [query]);
   if (query === null) return null;
   const route = fromPath(window.location.pathname);
   if (!route) return null;

@@ -21,6 +21,7 @@ import { behaviour as searchButton } from '../../components/SearchButton/behavio
 import { behaviour as sidebar } from '../../components/Sidebar/behaviour';
 import { behaviour as tableOfContents } from '../../components/TableOfContents/behaviour';
 import { behaviour as tabs } from '../../components/Tabs/behaviour';
+import { ACTIVITY_EVENTS, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { DESKTOP_BREAKPOINT } from '../../lib/layout';
 import { KEYBOARD_CLASS, PAGE_EVENT, SEARCH_EVENT } from '../../lib/navigation';
 import {
@@ -32,6 +33,7 @@ import {
   TABS_KEY_PREFIX,
   THEME_KEY,
 } from '../../lib/storage';
+import { readerActivity } from './activity';
 import { createKit, type InlineConfig, type Kit } from './kit';
 import { announcement, cleanHtmlAddress, colourMode, keyboardMarker, tabChoices } from './pre-paint';
 
@@ -40,6 +42,7 @@ export const PRE_PAINT: ((k: Kit) => void)[] = [colourMode, cleanHtmlAddress, an
 
 /** The controls' behaviours, installed right after. */
 export const BEHAVIOURS: ((k: Kit) => void)[] = [
+  readerActivity,
   colourModeToggle,
   tabs,
   codeBlock,
@@ -68,6 +71,7 @@ export function inlineConfig(): InlineConfig {
     pageEvent: PAGE_EVENT,
     searchEvent: SEARCH_EVENT,
     desktopMin: DESKTOP_BREAKPOINT + 1,
+    activity: { events: [...ACTIVITY_EVENTS], attribute: READER_ACTIVE_ATTRIBUTE },
   };
 }
 

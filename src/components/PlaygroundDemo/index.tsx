@@ -4,11 +4,12 @@
 // demo itself waits for the reader: it starts once they have done something on the page
 // (scrolled, touched, pointed, typed) or at once from its button. Without a chosen colour mode
 // it follows the site's; the frame takes the height its demo reports.
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
-import { ACTIVITY_EVENTS, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
+import { READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { demoUrl, PLAYGROUND_MESSAGE, type DemoMode } from '../../lib/playground';
 import { useColorMode, type ColorMode } from '../../providers/ColorMode';
+import { htmlAttributeStore } from '../../providers/dom-store';
 
 const MIN_HEIGHT = 80;
 const MAX_HEIGHT = 900;
@@ -24,27 +25,11 @@ export interface PlaygroundDemoProps {
   layout: 'app' | 'content';
 }
 
-/** Calls `then` once the reader has done something on the page (at once if they already have). */
-function useReaderActive(): boolean {
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    const root = document.documentElement;
-    if (root.hasAttribute(READER_ACTIVE_ATTRIBUTE)) {
-      setActive(true);
-      return undefined;
-    }
-    const options = { capture: true, passive: true } as const;
-    const onActivity = () => {
-      root.setAttribute(READER_ACTIVE_ATTRIBUTE, '');
-      setActive(true);
-    };
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
-    return () => {
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
-    };
-  }, []);
-  return active;
-}
+/**
+ * Whether the reader has done something on the page: the inline script marks <html> at the
+ * first activity (src/browser/inline/activity.ts), before this island may even have loaded.
+ */
+const readerActive = htmlAttributeStore(READER_ACTIVE_ATTRIBUTE, (v) => v !== null, false);
 
 export default function PlaygroundDemo({ src, title, height, layout }: PlaygroundDemoProps) {
   const t = useT();
@@ -56,7 +41,7 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
   const [frameHeight, setFrameHeight] = useState(height);
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const active = useReaderActive();
+  const active = useSyncExternalStore(readerActive.subscribe, readerActive.get, readerActive.server);
   const running = started || (near && active);
 
   // Near the viewport (200 px ahead): the demo may load once the reader is active.
@@ -72,6 +57,11 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+
+  // Started from its button: focus goes into the demo.
+  useEffect(() => {
+    if (started) frame.current?.focus();
+  }, [started]);
 
   // The demo reports its content's height (content layouts only).
   useEffect(() => {
@@ -135,15 +125,7 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
           <div className="playground__frame" style={{ height }} />
         )}
         {!running && (
-          <button
-            type="button"
-            className="playground__start"
-            data-pagefind-ignore=""
-            onClick={() => {
-              setStarted(true);
-              requestAnimationFrame(() => frame.current?.focus());
-            }}
-          >
+          <button type="button" className="playground__start" data-pagefind-ignore="" onClick={() => setStarted(true)}>
             {t('playground.start')}
           </button>
         )}
