@@ -291,13 +291,13 @@ describe('mobile menu', () => {
     expect(await page.locator('.mobile-menu .sidebar__link--active').count()).toBe(1);
     expect(await page.evaluate(() => !!document.activeElement?.closest('.mobile-menu'))).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => (document.getElementById('mobile-menu') as HTMLDialogElement).open)).toBe(false);
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')?.matches(':popover-open'))).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
     await page.click('.navbar__menu-button');
     await page.click('.mobile-menu__back');
     expect(await page.locator('.mobile-menu__primary a[href="/docs/"]').isVisible()).toBe(true);
     await page.setViewportSize({ width: 1200, height: 900 });
-    await page.waitForFunction(() => !(document.getElementById('mobile-menu') as HTMLDialogElement).open);
+    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches(':popover-open'));
     expect(errors).toEqual([]);
     await context.close();
   });

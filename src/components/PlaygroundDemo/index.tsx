@@ -58,10 +58,12 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
     return () => observer.disconnect();
   }, []);
 
-  // Started from its button: focus goes into the demo.
+  // Started from its button, or while its button had focus (a key press is activity too, so
+  // the demo may start just before the press reaches the button): focus goes into the demo.
+  const startFocused = useRef(false);
   useEffect(() => {
-    if (started) frame.current?.focus();
-  }, [started]);
+    if (running && (started || startFocused.current)) frame.current?.focus();
+  }, [running, started]);
 
   // The demo reports its content's height (content layouts only).
   useEffect(() => {
@@ -125,7 +127,14 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
           <div className="playground__frame" style={{ height }} />
         )}
         {!running && (
-          <button type="button" className="playground__start" data-pagefind-ignore="" onClick={() => setStarted(true)}>
+          <button
+            type="button"
+            className="playground__start"
+            data-pagefind-ignore=""
+            onClick={() => setStarted(true)}
+            onFocus={() => (startFocused.current = true)}
+            onBlur={() => (startFocused.current = false)}
+          >
             {t('playground.start')}
           </button>
         )}
