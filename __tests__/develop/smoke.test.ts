@@ -41,7 +41,8 @@ beforeAll(async () => {
     ['develop', '--host', '127.0.0.1', '--port', String(port)],
     {
       cwd: ROOT,
-      env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+      // Not jest's NODE_ENV=test: Gatsby reads it to pick its babel configuration.
+      env: { ...process.env, NODE_ENV: 'development', CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },

@@ -68,3 +68,30 @@ export async function islandsReady(page: Page): Promise<void> {
     }),
   );
 }
+
+const AXE = require.resolve('axe-core');
+
+/** axe-core's violations on the page as it is now, each with up to three of its nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.html.slice(0, 100)} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`)
+          .join(' | ')}`,
+    );
+  });
+}

@@ -28,8 +28,20 @@ describe('link crawl', () => {
     for (const href of hrefs) links.push({ from: pagePath, href });
   }
 
-  it('finds the built site', () => {
-    expect(files.length).toBeGreaterThan(20);
+  it('crawls every docs page: both versions, both languages, the generated reference pages', () => {
+    for (const page of [
+      '/docs',
+      '/docs/ja',
+      '/docs/v7',
+      '/docs/ja/v7',
+      '/docs/api/button',
+      '/docs/ja/v7/api/modal',
+      '/docs/cli/commands/start',
+      '/docs/native/camera',
+    ]) {
+      expect([page, pages.has(page)]).toEqual([page, true]);
+    }
+    expect(pages.size).toBeGreaterThan(1200);
   });
 
   it('gives no id to two elements of a page (an anchor must land on one place)', () => {

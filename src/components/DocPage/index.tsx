@@ -6,32 +6,11 @@ import { isUnlisted } from '../../lib/routes';
 import { AdCard } from '../AdCard';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { CopyPage } from '../CopyPage';
-import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 import { Layout, MAIN_CONTENT_ID } from '../Layout';
 import { Pagination } from '../Pagination';
 import { TableOfContents } from '../TableOfContents';
-
-/** Says a page is shown in English, or that its translation predates the English page. */
-function TranslationNote({ model }: { model: PageModel }) {
-  const t = useT();
-  if (!model.translated) {
-    return (
-      <div className="untranslated-note" role="note">
-        <strong>{t('doc.untranslatedTitle')}</strong> {t('doc.untranslated')}
-      </div>
-    );
-  }
-  if (!model.stale) return null;
-  return (
-    <div className="untranslated-note untranslated-note--stale" role="note">
-      <strong>{t('doc.staleTitle')}</strong> {t('doc.stale')}{' '}
-      <DocLink href={model.englishHref} hrefLang="en">
-        {t('doc.staleLink')}
-      </DocLink>
-    </div>
-  );
-}
+import { TranslationNote } from '../TranslationNote';
 
 /**
  * Everything around a docs page's article: shell, sidebar, breadcrumbs, translation note,
