@@ -70,9 +70,14 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
   page.on('console', (m) => {
-    // React's development warnings and Gatsby's development notices are not the site's errors.
-    if (m.type() === 'error' && !/^Warning: |Download the React DevTools/.test(m.text())) errors.push(m.text());
+    // React's development warnings and Gatsby's development notices are not the site's errors;
+    // a failed request is reported with its address by the listener above.
+    if (m.type() === 'error' && !/^Warning: |Download the React DevTools|Failed to load resource/.test(m.text()))
+      errors.push(m.text());
   });
   await page.goto(`${origin}${path}`);
   await page.waitForSelector('main h1');
