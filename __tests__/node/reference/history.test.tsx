@@ -1,12 +1,16 @@
-// The API history on component pages: what a page says of its component and each API, from a
-// small hand-made history and from the real one on the pinned packages.
+// The API history on component pages: what a page says of its component and each API (from a
+// small hand-made history), how the marks render, and how they read in the Markdown twin.
 import fs from 'fs';
 import path from 'path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LocaleProvider } from '../../../src/i18n';
 import { buildHistory, type ApiKind, type DocsJsonComponent, type ReleaseDocs } from '../../../src/lib/api-history';
 import type { DocIndex } from '../../../src/lib/links';
+import type { ComponentData } from '../../../src/lib/reference-types';
 import type { Heading } from '../../../src/lib/types';
 import { compileDoc } from '../../../src/node/content/compile';
-import { componentAnchors, loadComponentPages } from '../../../src/node/reference/components';
+import { htmlToMarkdown } from '../../../src/node/markdown/twin';
+import { componentAnchors, loadComponentPages, withHistory } from '../../../src/node/reference/components';
 import {
   apiHistoryMark,
   componentHistory,
@@ -14,6 +18,7 @@ import {
   versionChoices,
   type HistoryInput,
 } from '../../../src/node/reference/history';
+import { ComponentApi, ComponentHistoryIntro } from '../../../src/node/render/reference';
 
 jest.setTimeout(60_000);
 
@@ -208,6 +213,139 @@ describe('renamed components', () => {
       in: '8.0',
       href: '/docs/api/old-legacy',
     });
+  });
+});
+
+// ---------------------------------------------------------------- rendering
+
+function data(tag: string, input: HistoryInput, props: string[], extra: Partial<ComponentData> = {}): ComponentData {
+  const named = (name: string) => ({ name, descriptionHtml: `<p>${name} docs</p>` });
+  return withHistory(
+    {
+      tag,
+      version: input.pinned.startsWith('8') ? 'v8' : 'v7',
+      descriptionHtml: '',
+      deprecated: null,
+      props: props.map((name) => ({
+        ...named(name),
+        attribute: null,
+        type: 'string',
+        default: null,
+        required: false,
+        deprecated: name === 'oldName' ? { html: 'Use <code>newName</code> instead.' } : null,
+      })),
+      events: [],
+      methods: [],
+      parts: [],
+      cssProperties: [],
+      cssHasModes: false,
+      slots: [],
+      ...extra,
+    },
+    input,
+  );
+}
+// As the build renders a body: in its language's provider (src/node/render/mdx.tsx).
+const render = (d: ComponentData, locale: 'en' | 'ja' = 'en') =>
+  renderToStaticMarkup(
+    <LocaleProvider locale={locale}>
+      <ComponentHistoryIntro data={d} locale={locale} />
+      <ComponentApi data={d} locale={locale} />
+    </LocaleProvider>,
+  );
+const row = (html: string, id: string) => new RegExp(`<tr id="${id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+const twin = (html: string) =>
+  htmlToMarkdown(html, 'https://ionicframework.com', 'https://ionicframework.com/docs/api/card');
+
+describe('marks on a current page', () => {
+  const card = data('ion-card', V8, ['color', 'shape'], {
+    events: [{ name: 'ionTap', descriptionHtml: '', bubbles: true, detail: 'void', deprecated: { html: '' } }],
+    parts: [{ name: 'label', descriptionHtml: '<p>The label.</p>' }],
+  });
+  const html = render(card);
+
+  it('puts "8.1+" after the name, with words for screen readers, and the choices lacking it on the row', () => {
+    const shape = row(html, 'property-shape');
+    expect(shape).toContain('data-absent="8.0"');
+    expect(shape).toContain(
+      '<code>shape</code><span class="ref-badge ref-badge--since" data-pagefind-ignore=""><span aria-hidden="true">8.1+</span><span class="visually-hidden">Added in Ionic 8.1</span></span>',
+    );
+    expect(row(html, 'part-label')).toContain('data-absent="8.0 8.1"');
+    expect(row(html, 'property-color')).not.toMatch(/data-absent|ref-badge/);
+  });
+
+  it('names the release that deprecated an API', () => {
+    expect(row(html, 'event-ionTap')).toContain(
+      '<span class="ref-badge ref-badge--deprecated" data-pagefind-ignore="">Deprecated in 8.1</span>',
+    );
+  });
+
+  it('has the "My Ionic version" control with the choices, newest first, and no facts for an old component', () => {
+    expect(html).toMatch(/^<div class="ref-history" data-pagefind-ignore=""><div class="ionic-version"/);
+    expect([...html.matchAll(/<option value="([^"]*)">/g)].map((m) => m[1])).toEqual(['', '8.2', '8.1', '8.0']);
+    expect(html).toContain('<label for="ionic-version">My Ionic version</label>');
+    expect(html).not.toContain('ref-history__absent');
+  });
+
+  it('says when a newer component arrived, and which choices get the notice', () => {
+    const otp = render(data('ion-otp', V8, ['length', 'separators']));
+    expect(otp).toContain('<p>Added in Ionic 8.1.</p>');
+    expect(otp).toContain(
+      '<p class="ref-notice ref-history__absent" data-absent="8.0" role="note">The Ionic version you chose does not have ion-otp yet: it arrived in Ionic 8.1.</p>',
+    );
+    expect(row(otp, 'property-length')).not.toContain('ref-badge');
+    expect(row(otp, 'property-separators')).toContain('8.2+');
+  });
+
+  it('reads in the Markdown twin as "(8.1+)" after the name, without the control or the notice', () => {
+    const md = twin(html);
+    expect(md).toContain('| `shape` (8.1+) |');
+    expect(md).toContain('| `ionTap` (Deprecated in 8.1) |');
+    expect(md).not.toMatch(/My Ionic version|Added in Ionic 8\.1/);
+    const otp = twin(render(data('ion-otp', V8, ['length'])));
+    expect(otp).toContain('Added in Ionic 8.1.');
+    expect(otp).not.toContain('does not have');
+  });
+
+  it('is in Japanese on Japanese pages', () => {
+    const ja = render(data('ion-otp', { ...V8, links: links('ja') }, ['length', 'separators']), 'ja');
+    expect(ja).toContain('<label for="ionic-version">使用中の Ionic バージョン</label>');
+    expect(ja).toContain('<p>Ionic 8.1 で追加されました。</p>');
+    expect(ja).toContain('<span class="visually-hidden">Ionic 8.2 で追加</span>');
+  });
+});
+
+describe('marks on an older page', () => {
+  const html = render(data('ion-card', V7, ['color', 'legacy', 'oldName']));
+
+  it('marks removed and renamed APIs and links where to read on', () => {
+    const legacy = row(html, 'property-legacy');
+    expect(legacy).toContain(
+      '<span class="ref-badge ref-badge--removed" data-pagefind-ignore="">Removed in Ionic 8.0</span>',
+    );
+    expect(legacy).toContain(
+      '<p class="ref-history-note" data-pagefind-ignore="">In Ionic 8: <a href="/docs/api/card"><code>ion-card</code></a> · <a href="/docs/updating/8-0#card-and-chip">upgrade guide</a></p>',
+    );
+    const renamed = row(html, 'property-oldName');
+    expect(renamed).toContain('Renamed in Ionic 8.0');
+    expect(renamed).toContain('<a href="/docs/api/card#property-newName"><code>newName</code></a>');
+    expect(row(html, 'property-color')).not.toContain('ref-badge');
+    // No control on older pages.
+    expect(html).not.toContain('ionic-version');
+  });
+
+  it('reads in the twin as "(Removed in Ionic 8.0)" with the links', () => {
+    const md = twin(html);
+    expect(md).toContain('| `legacy` (Removed in Ionic 8.0) |');
+    expect(md).toContain('In Ionic 8: [`ion-card`](https://ionicframework.com/docs/api/card) · [upgrade guide]');
+    expect(md).toContain('| `oldName` (Deprecated) (Renamed in Ionic 8.0) |');
+  });
+
+  it('is in Japanese on Japanese pages', () => {
+    const ja = render(data('ion-card', { ...V7, links: links('ja') }, ['legacy']), 'ja');
+    expect(ja).toContain('Ionic 8.0 で削除');
+    expect(ja).toContain('Ionic 8 では：<a href="/docs/ja/api/card"><code>ion-card</code></a>・<a');
+    expect(ja).toContain('>アップグレードガイド</a>');
   });
 });
 

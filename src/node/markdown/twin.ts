@@ -52,7 +52,10 @@ function findAll(n: HNode, test: (n: HNode) => boolean, out: HNode[] = []): HNod
   return out;
 }
 
-/** What only makes sense on screen: heading anchors, copy buttons, icons, switches. */
+/**
+ * What only makes sense on screen: heading anchors, copy buttons, icons, switches, the "My
+ * Ionic version" control and the notice it shows.
+ */
 const DROP = [
   'hash-link',
   'code-block__copy',
@@ -61,6 +64,8 @@ const DROP = [
   'playground__device',
   'tabs__list',
   'visually-hidden',
+  'ionic-version',
+  'ref-history__absent',
 ];
 
 function absolute(href: string, base: string, canonical: string): string {
@@ -72,6 +77,15 @@ function absolute(href: string, base: string, canonical: string): string {
 function prepare(tree: HNode, site: string, canonical: string): void {
   visit(tree as never, 'element', ((node: HNode, index: number | undefined, parent: HNode | undefined) => {
     const tag = node.tagName;
+    // A badge after an API's name reads "`name` (8.4+)", "`name` (Deprecated)": its visible text
+    // (a since badge's is aria-hidden, beside the words for screen readers), in brackets.
+    if (parent && index !== undefined && hasClass(node, 'ref-badge')) {
+      const shown = find(node, (n) => n.properties?.ariaHidden === 'true') ?? node;
+      parent.children!.splice(index, 1, { type: 'text', value: ` (${text(shown).trim()})` });
+      return index + 1;
+    }
+    // A line added under a table cell's description (where the API went in the next major).
+    if (hasClass(node, 'ref-history-note')) node.children = [{ type: 'text', value: ' ' }, ...(node.children ?? [])];
     if (
       parent &&
       index !== undefined &&
