@@ -202,6 +202,20 @@ describe('renamed components', () => {
     });
   });
 
+  it('renders the older page: the notice with its links, "Moved in Ionic 8.0" on each API', () => {
+    const html = render(data('ion-old', { history: h, pinned: '7.0.0', links: l }, ['isOpen']));
+    expect(html).toContain(
+      '<strong>Ionic 8.0 renamed this component ion-old-legacy; in Ionic 8, ion-old is a new, different component.</strong>',
+    );
+    expect(html).toContain('<a href="/docs/api/old-legacy">ion-old-legacy in Ionic 8</a>');
+    expect(html).toContain('<a href="/docs/updating/8-0#old">upgrade guide</a>');
+    const row = /<tr id="property-isOpen"[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(row).toContain('>Moved in Ionic 8.0</span>');
+    expect(row).toContain(
+      'In Ionic 8: <a href="/docs/api/old-legacy#property-isOpen"><code>isOpen</code></a> (on ion-old-legacy)</p>',
+    );
+  });
+
   it('on the current pages: the renamed component and the reused tag say so', () => {
     const v8 = { history: h, pinned: '8.0.0', links: l };
     expect(componentHistory(v8, 'ion-old-legacy')).toMatchObject({

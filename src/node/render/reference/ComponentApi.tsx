@@ -27,7 +27,7 @@ function Method(props: { m: ComponentMethod; tag: string; locale: Locale }): JSX
     <div className="ref-method" {...absentIn(m.history)}>
       <h3 id={methodAnchor(m.name)}>
         <code>{m.name}</code>
-        <ApiMarks history={m.history} deprecated={m.deprecated} locale={locale} />
+        <ApiMarks history={m.history} deprecated={m.deprecated} tag={tag} locale={locale} />
       </h3>
       <TableWrap label={m.name}>
         <table className="ref-table ref-table--definition">
@@ -98,7 +98,7 @@ function CssRow(props: { p: CssCustomProperty; tag: string; withModes: boolean; 
     >
       <th scope="row">
         <code>{p.name}</code>
-        <ApiMarks history={p.history} deprecated={null} locale={locale} />
+        <ApiMarks history={p.history} deprecated={null} tag={tag} locale={locale} />
       </th>
       {p.descriptionHtml !== null ? (
         <td colSpan={withModes ? 2 : 1}>
@@ -143,7 +143,7 @@ function ApiRow(props: { kind: 'parts' | 'slots'; doc: NamedDoc; tag: string; lo
       locale={locale}
       className={doc.history?.deprecated ? 'ref-row--deprecated' : undefined}
       attributes={absentIn(doc.history)}
-      marks={<ApiMarks history={doc.history} deprecated={null} locale={locale} />}
+      marks={<ApiMarks history={doc.history} deprecated={null} tag={tag} locale={locale} />}
       note={<NextMajorNote history={doc.history} tag={tag} locale={locale} />}
       emptyName={tFor(locale)('reference.defaultSlot')}
     />
@@ -185,7 +185,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
                 <th scope="row">
                   <code>{p.name}</code>
                   {p.required && <span className="ref-badge">{t('reference.required')}</span>}
-                  <ApiMarks history={p.history} deprecated={p.deprecated} locale={locale} />
+                  <ApiMarks history={p.history} deprecated={p.deprecated} tag={data.tag} locale={locale} />
                 </th>
                 <td>
                   <Html html={p.descriptionHtml} locale={locale} />
@@ -234,7 +234,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
               >
                 <th scope="row">
                   <code>{e.name}</code>
-                  <ApiMarks history={e.history} deprecated={e.deprecated} locale={locale} />
+                  <ApiMarks history={e.history} deprecated={e.deprecated} tag={data.tag} locale={locale} />
                 </th>
                 <td>
                   <Html html={e.descriptionHtml} locale={locale} />

@@ -79,10 +79,18 @@ export function SinceBadge(props: { since: string; locale: Locale }): JSX.Elemen
   );
 }
 
-/** "Removed in Ionic 8.0" or "Renamed in Ionic 8.0" on pages of an older major. */
-function NextMajorBadge(props: { next: NextMajorFate; locale: Locale }): JSX.Element {
-  const { next, locale } = props;
-  const key = next.fate === 'removed' ? 'reference.history.removedIn' : 'reference.history.renamedIn';
+/**
+ * "Removed in Ionic 8.0", "Renamed in Ionic 8.0", or "Moved in Ionic 8.0" for an API that kept
+ * its name on a renamed component, on pages of an older major.
+ */
+function NextMajorBadge(props: { next: NextMajorFate; tag: string; locale: Locale }): JSX.Element {
+  const { next, tag, locale } = props;
+  const key =
+    next.fate === 'removed'
+      ? 'reference.history.removedIn'
+      : next.to && next.to.tag !== tag
+        ? 'reference.history.movedIn'
+        : 'reference.history.renamedIn';
   return (
     <span className="ref-badge ref-badge--removed" data-pagefind-ignore="">
       {tFor(locale)(key, { version: next.in })}
@@ -94,14 +102,15 @@ function NextMajorBadge(props: { next: NextMajorFate; locale: Locale }): JSX.Ele
 export function ApiMarks(props: {
   history: ApiHistoryMark | undefined;
   deprecated: Deprecation | null;
+  tag: string;
   locale: Locale;
 }): JSX.Element {
-  const { history: h, deprecated, locale } = props;
+  const { history: h, deprecated, tag, locale } = props;
   return (
     <>
       {h?.since && <SinceBadge since={h.since} locale={locale} />}
       {(deprecated || h?.deprecated) && <DeprecatedBadge locale={locale} since={h?.deprecated?.in} />}
-      {h?.next && <NextMajorBadge next={h.next} locale={locale} />}
+      {h?.next && <NextMajorBadge next={h.next} tag={tag} locale={locale} />}
     </>
   );
 }
