@@ -74,6 +74,34 @@ function absolute(href: string, base: string, canonical: string): string {
   return href;
 }
 
+const BLOCKS = new Set(['p', 'div', 'pre', 'blockquote']);
+
+/**
+ * A table cell is one line in Markdown, and its paragraphs were joined with nothing between
+ * them ("instead.Deprecated:", "docs.In Ionic 8:"): a line break before each block after the
+ * first one with text makes that a space.
+ */
+function separateBlocks(cell: HNode): void {
+  let seen = false;
+  const walk = (n: HNode) => {
+    const children = n.children ?? [];
+    for (let i = 0; i < children.length; i += 1) {
+      const c = children[i];
+      if (c.type === 'element' && BLOCKS.has(c.tagName ?? '')) {
+        if (seen && text(c).trim()) {
+          children.splice(i, 0, { type: 'element', tagName: 'br', properties: {}, children: [] });
+          i += 1;
+        }
+        walk(c);
+      } else {
+        if (text(c).trim()) seen = true;
+        if (c.type === 'element') walk(c);
+      }
+    }
+  };
+  walk(cell);
+}
+
 function prepare(tree: HNode, site: string, canonical: string): void {
   visit(tree as never, 'element', ((node: HNode, index: number | undefined, parent: HNode | undefined) => {
     const tag = node.tagName;
@@ -84,8 +112,7 @@ function prepare(tree: HNode, site: string, canonical: string): void {
       parent.children!.splice(index, 1, { type: 'text', value: ` (${text(shown).trim()})` });
       return index + 1;
     }
-    // A line added under a table cell's description (where the API went in the next major).
-    if (hasClass(node, 'ref-history-note')) node.children = [{ type: 'text', value: ' ' }, ...(node.children ?? [])];
+    if (tag === 'td' || tag === 'th') separateBlocks(node);
     if (
       parent &&
       index !== undefined &&
