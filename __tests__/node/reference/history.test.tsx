@@ -275,6 +275,16 @@ describe('marks on a current page', () => {
   const card = data('ion-card', V8, ['color', 'shape'], {
     events: [{ name: 'ionTap', descriptionHtml: '', bubbles: true, detail: 'void', deprecated: { html: '' } }],
     parts: [{ name: 'label', descriptionHtml: '<p>The label.</p>' }],
+    methods: [
+      {
+        name: 'setFocus',
+        signature: 'setFocus() => Promise<void>',
+        descriptionHtml: '',
+        parameters: [],
+        returns: { type: 'Promise<void>', descriptionHtml: '' },
+        deprecated: null,
+      },
+    ],
   });
   const html = render(card);
 
@@ -286,6 +296,13 @@ describe('marks on a current page', () => {
     );
     expect(row(html, 'part-label')).toContain('data-absent="8.0 8.1"');
     expect(row(html, 'property-color')).not.toMatch(/data-absent|ref-badge/);
+  });
+
+  it("puts a method's marks under its heading, whose text the search index keeps as a title", () => {
+    expect(html).toContain(
+      '<div class="ref-method" data-absent="8.0 8.1"><h3 id="method-setFocus"><code>setFocus</code></h3><p class="ref-badges ref-method__marks"><span class="ref-badge ref-badge--since" data-pagefind-ignore=""><span aria-hidden="true">8.2.2+</span>',
+    );
+    expect(twin(html)).toContain('### `setFocus`\n\n(8.2.2+)\n');
   });
 
   it('names the release that deprecated an API', () => {

@@ -3,6 +3,7 @@ import type { ComponentData, ComponentMethod, CssCustomProperty, Locale, NamedDo
 import {
   absentIn,
   ApiMarks,
+  hasMarks,
   DeprecationNote,
   DeprecationNotice,
   Empty,
@@ -25,10 +26,16 @@ function Method(props: { m: ComponentMethod; tag: string; locale: Locale }): JSX
   const t = tFor(locale);
   return (
     <div className="ref-method" {...absentIn(m.history)}>
+      {/* The marks follow the heading rather than sit in it: the search index takes a heading's
+          whole text as its title ("setFocus8.3.2+…"), ignored parts included. */}
       <h3 id={methodAnchor(m.name)}>
         <code>{m.name}</code>
-        <ApiMarks history={m.history} deprecated={m.deprecated} tag={tag} locale={locale} />
       </h3>
+      {hasMarks(m.history, m.deprecated) && (
+        <p className="ref-badges ref-method__marks">
+          <ApiMarks history={m.history} deprecated={m.deprecated} tag={tag} locale={locale} />
+        </p>
+      )}
       <TableWrap label={m.name}>
         <table className="ref-table ref-table--definition">
           <tbody>

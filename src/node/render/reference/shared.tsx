@@ -115,6 +115,11 @@ export function ApiMarks(props: {
   );
 }
 
+/** Whether ApiMarks has anything to show. */
+export function hasMarks(history: ApiHistoryMark | undefined, deprecated: Deprecation | null): boolean {
+  return Boolean(deprecated || history?.since || history?.deprecated || history?.next);
+}
+
 /** The attributes of an API's row (or method block) that the "My Ionic version" control reads. */
 export function absentIn(history: ApiHistoryMark | undefined): { 'data-absent'?: string } {
   return history?.absentIn ? { 'data-absent': history.absentIn.join(' ') } : {};
