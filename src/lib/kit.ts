@@ -9,6 +9,7 @@ export interface InlineConfig {
     announcementId: string;
     announcementDismiss: string;
     preferredVersion: string;
+    ionicVersion: string;
   };
   announcement: { id: string; legacyId: string; defaultId: string };
   /** Class on <html> while the reader uses the keyboard. */

@@ -140,7 +140,10 @@ export async function createDocPages({ graphql, actions: gatsbyActions, reporter
     const descriptions = new Map(
       sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]),
     );
-    const reference = loadReference(docIndex, descriptions);
+    const headings = new Map(
+      sources.filter((s) => s.locale === DEFAULT_LOCALE).map((s) => [`${s.version}:${s.id}`, s.headings]),
+    );
+    const reference = loadReference(docIndex, descriptions, (version, id) => headings.get(`${version}:${id}`));
     // A generated component page without a written overview lists its examples first.
     for (const g of reference.sources) {
       const component = g.id.startsWith('api/') ? g.id.slice(4) : null;

@@ -1,9 +1,9 @@
 // The one inline script of every page, in its <head> (gatsby-ssr.tsx onRenderBody). It owns
-// every pre-paint step (./pre-paint.ts: colour mode, announcement, stored tabs, keyboard
-// marker, .html addresses) and the behaviour of every control a reader uses at once, each
-// kept in its component's folder (behaviour.ts): they listen on the document, so they work
-// from the moment the control is parsed, without the app. The app (gatsby-browser.tsx) adds
-// client-side navigation and the React islands later, on intent.
+// every pre-paint step (./pre-paint.ts: colour mode, announcement, stored tabs, the reader's
+// Ionic release, keyboard marker, .html addresses) and the behaviour of every control a reader
+// uses at once, each kept in its component's folder (behaviour.ts): they listen on the
+// document, so they work from the moment the control is parsed, without the app. The app
+// (gatsby-browser.tsx) adds client-side navigation and the React islands later, on intent.
 //
 // The functions are TypeScript in the repository and serialised here (Function#toString),
 // composed into one IIFE and minified once per process. So each uses only its arguments and
@@ -15,6 +15,7 @@ import { behaviour as codeBlock } from '../../components/CodeBlock/behaviour';
 import { behaviour as colourModeToggle } from '../../components/ColorModeToggle/behaviour';
 import { behaviour as copyPage } from '../../components/CopyPage/behaviour';
 import { behaviour as dropdown } from '../../components/Dropdown/behaviour';
+import { behaviour as ionicVersionPicker } from '../../components/IonicVersionPicker/behaviour';
 import { behaviour as mobileMenu } from '../../components/MobileMenu/behaviour';
 import { behaviour as navbar } from '../../components/Navbar/behaviour';
 import { behaviour as searchButton } from '../../components/SearchButton/behaviour';
@@ -28,6 +29,7 @@ import {
   ANNOUNCEMENT_DISMISS_KEY,
   ANNOUNCEMENT_ID_KEY,
   DEFAULT_ANNOUNCEMENT_ID,
+  IONIC_VERSION_KEY,
   LEGACY_ANNOUNCEMENT_ID,
   preferredVersionKey,
   TABS_KEY_PREFIX,
@@ -35,16 +37,24 @@ import {
 } from '../../lib/storage';
 import { readerActivity } from './activity';
 import { createKit, type InlineConfig, type Kit } from './kit';
-import { announcement, cleanHtmlAddress, colourMode, keyboardMarker, tabChoices } from './pre-paint';
+import { announcement, cleanHtmlAddress, colourMode, ionicVersion, keyboardMarker, tabChoices } from './pre-paint';
 
 /** Before the first paint, in this order (the colour mode first: everything is drawn in it). */
-export const PRE_PAINT: ((k: Kit) => void)[] = [colourMode, cleanHtmlAddress, announcement, tabChoices, keyboardMarker];
+export const PRE_PAINT: ((k: Kit) => void)[] = [
+  colourMode,
+  cleanHtmlAddress,
+  announcement,
+  tabChoices,
+  ionicVersion,
+  keyboardMarker,
+];
 
 /** The controls' behaviours, installed right after. */
 export const BEHAVIOURS: ((k: Kit) => void)[] = [
   readerActivity,
   colourModeToggle,
   tabs,
+  ionicVersionPicker,
   codeBlock,
   copyPage,
   sidebar,
@@ -65,6 +75,7 @@ export function inlineConfig(): InlineConfig {
       announcementId: ANNOUNCEMENT_ID_KEY,
       announcementDismiss: ANNOUNCEMENT_DISMISS_KEY,
       preferredVersion: preferredVersionKey(),
+      ionicVersion: IONIC_VERSION_KEY,
     },
     announcement: { id, legacyId: LEGACY_ANNOUNCEMENT_ID, defaultId: DEFAULT_ANNOUNCEMENT_ID },
     keyboardClass: KEYBOARD_CLASS,

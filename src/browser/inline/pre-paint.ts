@@ -1,8 +1,8 @@
 // Everything the reader chose before, applied before the first paint: the colour mode, a
-// dismissed announcement, the framework (and other) tabs, the keyboard marker, and the clean
-// address of a .html URL. They run in the <head>, before the body is parsed, so the page is
-// drawn once, right. Serialised into the inline head script (./index.ts): each function uses
-// only its argument and the browser's globals, in ES2019 syntax.
+// dismissed announcement, the framework (and other) tabs, the reader's Ionic release, the
+// keyboard marker, and the clean address of a .html URL. They run in the <head>, before the
+// body is parsed, so the page is drawn once, right. Serialised into the inline head script
+// (./index.ts): each function uses only its argument and the browser's globals, in ES2019 syntax.
 import type { Kit } from '../../lib/kit';
 
 /** The stored colour mode on <html data-theme> (light unless the reader chose dark; spec 4). */
@@ -66,6 +66,15 @@ export function tabChoices(k: Kit): void {
     k.set(k.c.keys.tabsPrefix + group, value);
     write();
   };
+}
+
+/**
+ * The reader's Ionic release ("My Ionic version", src/components/IonicVersionPicker) on
+ * <html data-ionic-version>: component pages dim what that release lacks from the first paint.
+ */
+export function ionicVersion(k: Kit): void {
+  const chosen = k.get(k.c.keys.ionicVersion);
+  if (chosen && /^\d+\.\d+$/.test(chosen)) k.h.setAttribute('data-ionic-version', chosen);
 }
 
 /** A marker class on <html> from the first Tab press; a mouse press clears it (spec 2). */

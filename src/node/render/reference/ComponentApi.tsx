@@ -1,32 +1,41 @@
 // The six generated sections of a component API page.
-import type { ComponentData, ComponentMethod, CssCustomProperty, Locale } from '../../../lib/reference-types';
+import type { ComponentData, ComponentMethod, CssCustomProperty, Locale, NamedDoc } from '../../../lib/reference-types';
 import {
-  DeprecatedBadge,
+  absentIn,
+  ApiMarks,
+  hasMarks,
   DeprecationNote,
   DeprecationNotice,
   Empty,
   Html,
   NamedRow,
+  NextMajorNote,
   Section,
   TableWrap,
   RefTable,
 } from './shared';
-import { methodAnchor, SECTION_IDS } from './ids';
+import { apiAnchor, methodAnchor, SECTION_IDS } from './ids';
 import { tFor } from '../../../i18n';
 
 function typeHasUndefined(type: string): boolean {
   return /(^|\|)\s*undefined\s*($|\|)/.test(type);
 }
 
-function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
-  const { m, locale } = props;
+function Method(props: { m: ComponentMethod; tag: string; locale: Locale }): JSX.Element {
+  const { m, tag, locale } = props;
   const t = tFor(locale);
   return (
-    <div className="ref-method">
+    <div className="ref-method" {...absentIn(m.history)}>
+      {/* The marks follow the heading rather than sit in it: the search index takes a heading's
+          whole text as its title ("setFocus8.3.2+…"), ignored parts included. */}
       <h3 id={methodAnchor(m.name)}>
         <code>{m.name}</code>
-        {m.deprecated && <DeprecatedBadge locale={locale} />}
       </h3>
+      {hasMarks(m.history, m.deprecated) && (
+        <p className="ref-badges ref-method__marks">
+          <ApiMarks history={m.history} deprecated={m.deprecated} tag={tag} locale={locale} />
+        </p>
+      )}
       <TableWrap label={m.name}>
         <table className="ref-table ref-table--definition">
           <tbody>
@@ -41,6 +50,7 @@ function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
               <td>
                 <Html html={m.descriptionHtml} locale={locale} />
                 <DeprecationNote deprecation={m.deprecated} locale={locale} />
+                <NextMajorNote history={m.history} tag={tag} locale={locale} />
               </td>
             </tr>
             <tr>
@@ -84,17 +94,23 @@ function Method(props: { m: ComponentMethod; locale: Locale }): JSX.Element {
   );
 }
 
-function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Locale }): JSX.Element {
-  const { p, withModes, locale } = props;
+function CssRow(props: { p: CssCustomProperty; tag: string; withModes: boolean; locale: Locale }): JSX.Element {
+  const { p, tag, withModes, locale } = props;
   const t = tFor(locale);
   return (
-    <tr>
+    <tr
+      id={apiAnchor('styles', p.name) ?? undefined}
+      className={p.history?.deprecated ? 'ref-row--deprecated' : undefined}
+      {...absentIn(p.history)}
+    >
       <th scope="row">
         <code>{p.name}</code>
+        <ApiMarks history={p.history} deprecated={null} tag={tag} locale={locale} />
       </th>
       {p.descriptionHtml !== null ? (
         <td colSpan={withModes ? 2 : 1}>
           <Html html={p.descriptionHtml} locale={locale} />
+          <NextMajorNote history={p.history} tag={tag} locale={locale} />
         </td>
       ) : (
         <>
@@ -115,10 +131,29 @@ function CssRow(props: { p: CssCustomProperty; withModes: boolean; locale: Local
                 —
               </span>
             )}
+            <NextMajorNote history={p.history} tag={tag} locale={locale} />
           </td>
         </>
       )}
     </tr>
+  );
+}
+
+/** A part's or slot's row: its name (the default slot has none), marks and description. */
+function ApiRow(props: { kind: 'parts' | 'slots'; doc: NamedDoc; tag: string; locale: Locale }): JSX.Element {
+  const { kind, doc, tag, locale } = props;
+  return (
+    <NamedRow
+      id={apiAnchor(kind, doc.name) ?? undefined}
+      name={doc.name}
+      html={doc.descriptionHtml}
+      locale={locale}
+      className={doc.history?.deprecated ? 'ref-row--deprecated' : undefined}
+      attributes={absentIn(doc.history)}
+      marks={<ApiMarks history={doc.history} deprecated={null} tag={tag} locale={locale} />}
+      note={<NextMajorNote history={doc.history} tag={tag} locale={locale} />}
+      emptyName={tFor(locale)('reference.defaultSlot')}
+    />
   );
 }
 
@@ -148,15 +183,21 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
             ]}
           >
             {data.props.map((p) => (
-              <tr key={p.name} id={`property-${p.name}`} className={p.deprecated ? 'ref-row--deprecated' : undefined}>
+              <tr
+                key={p.name}
+                id={apiAnchor('props', p.name) ?? undefined}
+                className={p.deprecated || p.history?.deprecated ? 'ref-row--deprecated' : undefined}
+                {...absentIn(p.history)}
+              >
                 <th scope="row">
                   <code>{p.name}</code>
                   {p.required && <span className="ref-badge">{t('reference.required')}</span>}
-                  {p.deprecated && <DeprecatedBadge locale={locale} />}
+                  <ApiMarks history={p.history} deprecated={p.deprecated} tag={data.tag} locale={locale} />
                 </th>
                 <td>
                   <Html html={p.descriptionHtml} locale={locale} />
                   <DeprecationNote deprecation={p.deprecated} locale={locale} />
+                  <NextMajorNote history={p.history} tag={data.tag} locale={locale} />
                 </td>
                 <td>
                   {p.attribute ? (
@@ -192,14 +233,20 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
             columns={[t('reference.name'), t('reference.description'), t('reference.bubbles')]}
           >
             {data.events.map((e) => (
-              <tr key={e.name} id={`event-${e.name}`} className={e.deprecated ? 'ref-row--deprecated' : undefined}>
+              <tr
+                key={e.name}
+                id={apiAnchor('events', e.name) ?? undefined}
+                className={e.deprecated || e.history?.deprecated ? 'ref-row--deprecated' : undefined}
+                {...absentIn(e.history)}
+              >
                 <th scope="row">
                   <code>{e.name}</code>
-                  {e.deprecated && <DeprecatedBadge locale={locale} />}
+                  <ApiMarks history={e.history} deprecated={e.deprecated} tag={data.tag} locale={locale} />
                 </th>
                 <td>
                   <Html html={e.descriptionHtml} locale={locale} />
                   <DeprecationNote deprecation={e.deprecated} locale={locale} />
+                  <NextMajorNote history={e.history} tag={data.tag} locale={locale} />
                 </td>
                 <td>{e.bubbles ? t('reference.yes') : t('reference.no')}</td>
               </tr>
@@ -212,7 +259,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         {data.methods.length === 0 ? (
           <Empty text={t('reference.noMethods')} />
         ) : (
-          data.methods.map((m) => <Method key={m.name} m={m} locale={locale} />)
+          data.methods.map((m) => <Method key={m.name} m={m} tag={data.tag} locale={locale} />)
         )}
       </Section>
 
@@ -222,7 +269,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         ) : (
           <RefTable label={t('reference.cssShadowParts')} columns={[t('reference.name'), t('reference.description')]}>
             {data.parts.map((p) => (
-              <NamedRow key={p.name} id={`part-${p.name}`} name={p.name} html={p.descriptionHtml} locale={locale} />
+              <ApiRow key={p.name} kind="parts" doc={p} tag={data.tag} locale={locale} />
             ))}
           </RefTable>
         )}
@@ -241,7 +288,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
             }
           >
             {data.cssProperties.map((p) => (
-              <CssRow key={p.name} p={p} withModes={data.cssHasModes} locale={locale} />
+              <CssRow key={p.name} p={p} tag={data.tag} withModes={data.cssHasModes} locale={locale} />
             ))}
           </RefTable>
         )}
@@ -253,18 +300,7 @@ export function ComponentApi(props: { data: ComponentData; locale: Locale }): JS
         ) : (
           <RefTable label={t('reference.slots')} columns={[t('reference.name'), t('reference.description')]}>
             {data.slots.map((slot) => (
-              <tr key={slot.name || '(default)'}>
-                <th scope="row">
-                  {slot.name ? (
-                    <code>{slot.name}</code>
-                  ) : (
-                    <span className="ref-muted">{t('reference.defaultSlot')}</span>
-                  )}
-                </th>
-                <td>
-                  <Html html={slot.descriptionHtml} locale={locale} />
-                </td>
-              </tr>
+              <ApiRow key={slot.name || '(default)'} kind="slots" doc={slot} tag={data.tag} locale={locale} />
             ))}
           </RefTable>
         )}

@@ -2,6 +2,7 @@
 // sentence built from parts. The strings themselves are `reference.*` keys of t() (src/i18n,
 // locales/<locale>/reference.json).
 import { formatList, type T } from '../../../i18n';
+import type { ApiKind } from '../../../lib/api-history';
 
 export type SectionKey = 'properties' | 'events' | 'methods' | 'cssShadowParts' | 'cssCustomProperties' | 'slots';
 
@@ -28,9 +29,23 @@ export const SECTION_IDS = {
   slots: 'slots',
 } as const;
 
-/** Anchor of a component method's sub-heading (and of table rows: property-x, event-x, ...). */
+/** Anchor of a component method's sub-heading (other APIs: apiAnchor). */
 export function methodAnchor(name: string): string {
   return `method-${name}`;
+}
+
+const ROW_PREFIX: Record<ApiKind, string> = {
+  props: 'property',
+  events: 'event',
+  methods: 'method',
+  parts: 'part',
+  styles: 'css-property',
+  slots: 'slot',
+};
+
+/** Anchor of an API on a component page (its row, or a method's heading); none for the default slot. */
+export function apiAnchor(kind: ApiKind, name: string): string | null {
+  return name ? `${ROW_PREFIX[kind]}-${name}` : null;
 }
 
 /** Anchor ids of the other generated sections. */

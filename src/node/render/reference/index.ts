@@ -1,4 +1,5 @@
 export { ComponentApi } from './ComponentApi';
+export { ComponentHistoryIntro } from './ComponentHistory';
 export { IconReference } from './IconReference';
 export { CliCommand } from './CliCommand';
 export { NativePlugin } from './NativePlugin';
