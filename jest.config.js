@@ -18,7 +18,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/develop/'],
       setupFiles: ['<rootDir>/__tests__/support/polyfills.js'],
     },
     {
