@@ -111,16 +111,50 @@ describe('remarkAdmonitions', () => {
     });
     expect(node.children).toEqual([para(text('Remember this.'))]);
   });
+  const titleOf = (...children: MdNode[]): MdNode => ({
+    type: 'mdxJsxFlowElement',
+    name: 'AdmonitionTitle',
+    attributes: [],
+    children,
+  });
   it('handles several blocks and a title', () => {
     const list: MdNode = { type: 'list', children: [{ type: 'listItem', children: [para(text('item\n:::'))] }] };
     const out = run([para(text(':::warning Read this first')), para(text('One.')), list, para(text('after'))]);
     expect(out).toHaveLength(2);
-    expect(out[0].attributes).toEqual([
-      { type: 'mdxJsxAttribute', name: 'type', value: 'warning' },
-      { type: 'mdxJsxAttribute', name: 'title', value: 'Read this first' },
-    ]);
-    expect(out[0].children).toHaveLength(2);
+    expect(out[0].attributes).toEqual([{ type: 'mdxJsxAttribute', name: 'type', value: 'warning' }]);
+    expect(out[0].children).toEqual([titleOf(text('Read this first')), para(text('One.')), list]);
     expect(out[1]).toEqual(para(text('after')));
+  });
+  // Markdown splits the opening line at inline code, emphasis or a link: the title is every
+  // node up to the line's end, whatever it starts or ends with.
+  it.each([
+    ['code', { type: 'inlineCode', value: 'ionic build' }],
+    ['emphasis', { type: 'emphasis', children: [text('Never')] }],
+    ['strong', { type: 'strong', children: [text('Never')] }],
+    ['a link', { type: 'link', url: '/api/button', children: [text('Button')] }],
+  ] as [string, MdNode][])('keeps a title that starts with %s', (_, start) => {
+    const [node] = run([para(text(':::warning '), start, text(' does not type-check\nThe body.\n:::'))]);
+    expect(node.children).toEqual([titleOf(start, text(' does not type-check')), para(text('The body.'))]);
+  });
+  it('keeps mixed inline Markdown in a title up to its hard break, then the body', () => {
+    const code: MdNode = { type: 'inlineCode', value: 'isOpen' };
+    const em: MdNode = { type: 'emphasis', children: [text('in sync')] };
+    const [node] = run([
+      para(text(':::tip Keep '), code, text(' '), em, { type: 'break' }, text('Body.')),
+      para(text('More.\n:::')),
+    ]);
+    expect(node.children).toEqual([
+      titleOf(text('Keep '), code, text(' '), em),
+      para(text('Body.')),
+      para(text('More.')),
+    ]);
+  });
+  it('gives a title on a line of its own its own node, and none when there is no title', () => {
+    const link: MdNode = { type: 'link', url: '/a', children: [text('A')] };
+    const [titled] = run([para(text(':::note '), link), para(text('Body.\n:::'))]);
+    expect(titled.children).toEqual([titleOf(link), para(text('Body.'))]);
+    const [plain] = run([para(text(':::note  \nBody.\n:::'))]);
+    expect(plain.children).toEqual([para(text('Body.'))]);
   });
   it('fails naming the file and line when never closed', () => {
     expect(() =>
