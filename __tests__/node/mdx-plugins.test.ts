@@ -2,6 +2,7 @@ import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/code-meta';
 import { highlightToHast, resolveLanguage, tokenClass, type HastElement } from '../../src/node/mdx/highlight';
 import type { MdNode } from '../../src/node/mdx/mdast';
 import remarkAdmonitions from '../../src/node/mdx/remark-admonitions';
+import remarkCjkBreaks from '../../src/node/mdx/remark-cjk-breaks';
 import remarkCode from '../../src/node/mdx/remark-code';
 import { collectHeadings } from '../../src/node/mdx/remark-heading-ids';
 
@@ -165,6 +166,39 @@ describe('remarkAdmonitions', () => {
   });
   it('leaves other paragraphs alone', () => {
     expect(run([para(text('::: not an admonition'))])).toEqual([para(text('::: not an admonition'))]);
+  });
+});
+
+describe('remarkCjkBreaks', () => {
+  const run = (...children: MdNode[]) => {
+    const tree: MdNode = { type: 'root', children: [para(...children)] };
+    remarkCjkBreaks()(tree);
+    return tree.children![0].children!;
+  };
+  const link = (label: string): MdNode => ({ type: 'link', url: '/api/modal', children: [text(label)] });
+  const strong = (label: string): MdNode => ({ type: 'strong', children: [text(label)] });
+  const code = (value: string): MdNode => ({ type: 'inlineCode', value });
+
+  it('removes a break between Japanese text and a link or emphasis whose text is Japanese on that side', () => {
+    expect(run(text('詳しくは\n'), link('モーダル'), text('\nを参照してください。'))).toEqual([
+      text('詳しくは'),
+      link('モーダル'),
+      text('を参照してください。'),
+    ]);
+    expect(run(strong('重要'), text('\n  です。'))).toEqual([strong('重要'), text('です。')]);
+    // A text node that is only the break, between two such elements.
+    expect(run(link('モーダル'), text('\n'), strong('シート'))).toEqual([link('モーダル'), text(''), strong('シート')]);
+  });
+  it('keeps the break (a space) next to Latin text, inline code, or a link whose edge is Latin', () => {
+    const kept = [
+      [text('詳しくは\n'), link('Capacitor'), text('\nを参照')],
+      [text('Ionic の\n'), code('ion-button'), text('\nを使います')],
+      [text('See\n'), link('モーダル'), text('\nfor more')],
+    ];
+    for (const children of kept) expect(run(...children.map((c) => ({ ...c })))).toEqual(children);
+  });
+  it('still joins lines inside one text node', () => {
+    expect(run(text('ライブラリです。\nどれも'))).toEqual([text('ライブラリです。どれも')]);
   });
 });
 
