@@ -95,6 +95,29 @@ describe('remarkCode', () => {
     expect(data.hProperties['data-language']).toBe('json');
     expect(data.hChildren.map((n) => textOf(n as HastElement)).join('')).toBe('{"a": 1}');
   });
+  it('keeps short single-token inline code on one line, and lets long or spaced code wrap', () => {
+    const code = (value: string): MdNode => ({ type: 'inlineCode', value });
+    const tree: MdNode = {
+      type: 'root',
+      children: [
+        para(
+          code('--no-git'),
+          code('#4d8dff'),
+          code('--ion-background-color-step-50'),
+          code('ionic start'),
+          code('@ionic/angular-server/dist/ionic-angular-server.mjs'),
+        ),
+      ],
+    };
+    remarkCode()(tree);
+    expect(tree.children![0].children!.map((c) => c.data?.hProperties ?? null)).toEqual([
+      { className: ['code-nobreak'] },
+      { className: ['code-nobreak'] },
+      { className: ['code-nobreak'] },
+      null,
+      null,
+    ]);
+  });
 });
 
 describe('remarkAdmonitions', () => {
