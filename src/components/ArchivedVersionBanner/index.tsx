@@ -11,10 +11,19 @@ export function ArchivedVersionBanner({ notice }: { notice: ArchivedNotice | nul
   const t = useT();
   if (!notice) return null;
   const values = { major: notice.ionicMajor, latest: notice.latestIonicMajor };
+  // What goes between two sentences: a space in English, nothing after a Japanese 。.
+  const gap = t('archived.gap');
   return (
     <div className="archived-banner" role="note">
       <p className="archived-banner__text">
-        {t('archived.notice', values)} {!notice.samePage && <>{t('archived.missing', values)} </>}
+        {t('archived.notice', values)}
+        {gap}
+        {!notice.samePage && (
+          <>
+            {t('archived.missing', values)}
+            {gap}
+          </>
+        )}
         <DocLink href={notice.latestHref} className="archived-banner__link">
           {t(notice.samePage ? 'archived.samePage' : 'archived.home', values)}
         </DocLink>
