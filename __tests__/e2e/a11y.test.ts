@@ -65,3 +65,22 @@ describe('the note on a stale translation', () => {
     await context.close();
   });
 });
+
+// The colour generator draws text on the colours it generates (swatches, preview): every pair
+// must stay readable, in both colour modes. Its island is hydrated first (it hydrates once near
+// the viewport), so axe checks what the reader uses, not only the server's HTML.
+describe.each(['light', 'dark'])('the colour generator in %s mode', (theme) => {
+  it('has no violations', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/theming/color-generator`);
+    const island = page.locator('[data-island="ColorGenerator"]');
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="ColorGenerator"][data-island-state="ready"]');
+    expect(await island.locator('.color-gen__swatch').count()).toBe(36);
+    const violations = await axeViolations(page);
+    expect({ theme, violations, errors }).toEqual({ theme, violations: [], errors: [] });
+    await context.close();
+  });
+});

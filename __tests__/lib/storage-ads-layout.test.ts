@@ -1,4 +1,7 @@
 import { ads } from '../../content/site/ads';
+import { locales } from '../../content/site/locales';
+import { lookup } from '../../src/i18n';
+import { LOCALES } from '../../src/lib/routes';
 import { hashString, pickAd } from '../../src/lib/ads';
 import { preferredVersionKey } from '../../src/lib/storage';
 
@@ -37,5 +40,15 @@ describe('pickAd', () => {
       expect(ad.data.ad_image.dimensions).toEqual({ width: 280, height: 200 });
       expect(ad.data.ad_image['1x'].dimensions).toEqual({ width: 140, height: 100 });
     }
+  });
+  it('has its copy and image text in every locale', () => {
+    for (const ad of ads)
+      for (const locale of LOCALES)
+        for (const key of [ad.data.ad_copy.textKey, ad.data.ad_image.altKey])
+          expect([locale, key, lookup(locales[locale].messages, key)?.trim() || null]).toEqual([
+            locale,
+            key,
+            expect.any(String),
+          ]);
   });
 });

@@ -5,10 +5,12 @@
 import { siteConfig } from '../../content/site/config';
 import { navDocItems, upgradeGuide } from '../../content/site/navbar';
 import { footer } from '../../content/site/footer';
+import { versionConfig } from '../../content/site/versions';
 import { CURRENT_VERSION, DEFAULT_LOCALE, LOCALES, PATH_PREFIX, VERSIONS, toPagePath, toPath } from '../lib/routes';
 import { breadcrumbsFor, previousAndNext, resolveSidebar, sidebarOf, validateSidebars } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import type {
+  ArchivedNotice,
   DocVersion,
   Heading,
   Locale,
@@ -254,6 +256,7 @@ export function buildDocPages(
           toc: buildToc(source.headings),
           hideTableOfContents: Boolean(source.hideTableOfContents),
           isHome: id === '',
+          archived: archivedNotice(locale, version, id, idsByVersion.get(CURRENT_VERSION)?.has(id) ?? false),
           nav,
         };
         pages.push({
@@ -269,6 +272,17 @@ export function buildDocPages(
   }
   checkRedirects(redirects, idsByVersion);
   return { pages, sidebars: builtSidebars, redirects };
+}
+
+/** Every version but the current one is archived: its pages point to the current version. */
+function archivedNotice(locale: Locale, version: DocVersion, id: string, inCurrent: boolean): ArchivedNotice | null {
+  if (version === CURRENT_VERSION) return null;
+  return {
+    ionicMajor: versionConfig(version).ionicMajor,
+    latestIonicMajor: versionConfig(CURRENT_VERSION).ionicMajor,
+    latestHref: toPath({ locale, version: CURRENT_VERSION, slug: inCurrent ? id : '' }),
+    samePage: inCurrent,
+  };
 }
 
 function checkRedirects(redirects: BuildResult['redirects'], ids: Map<DocVersion, Set<string>>): void {

@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import {
   defaultColors,
   type ColorVariation,
+  contrast,
   contrastRatio,
   generateColor,
   generateCss,
@@ -61,7 +62,12 @@ function ratioText(foreground: string, background: string): string {
   return `${contrastRatio(foreground, background).toFixed(1)}:1`;
 }
 
-function Swatch({ label, value, textColor }: { label: string; value: string; textColor: string }) {
+/**
+ * One variation of a colour, named and valued on its own colour. The text is black or white,
+ * whichever contrasts more with that swatch (at least 4.58:1 for any colour): the base's
+ * contrast colour is chosen for the base, and can fall short on its shade or tint.
+ */
+function Swatch({ label, value, textColor = contrast(value) }: { label: string; value: string; textColor?: string }) {
   return (
     <span className="color-gen__swatch" style={{ backgroundColor: value, color: textColor }}>
       <span className="color-gen__swatch-label">{label}</span>
@@ -70,6 +76,12 @@ function Swatch({ label, value, textColor }: { label: string; value: string; tex
   );
 }
 
+/**
+ * A colour at work: as a button and a badge, with its contrast text on it (Ionic's own pairs),
+ * then the contrast ratios a reader needs to judge it. The pressed state and the base used as
+ * text on a page (outline and clear buttons, links) are given as ratios, not drawn: drawn in a
+ * colour that fails, they would be text nobody can read.
+ */
 function Preview({ color, t }: { color: ColorVariation; t: T }) {
   return (
     <li className="color-gen__preview-item">
@@ -81,27 +93,16 @@ function Preview({ color, t }: { color: ColorVariation; t: T }) {
         >
           {t('previewButton')}
         </span>
-        <span
-          className="color-gen__solid"
-          style={{ backgroundColor: color.shade, color: color.contrast, borderColor: color.shade }}
-        >
-          {t('previewPressed')}
-        </span>
-        <span className="color-gen__outline" style={{ borderColor: color.base, color: color.base }}>
-          {t('previewOutline')}
-        </span>
         <span className="color-gen__badge" style={{ backgroundColor: color.base, color: color.contrast }}>
           42
         </span>
-        <span
-          className="color-gen__tinted"
-          style={{ backgroundColor: `rgba(${color.baseRgb}, 0.16)`, color: color.shade }}
-        >
-          rgba()
-        </span>
       </span>
-      <span className="color-gen__contrast-note">
-        {t('contrast', { ratio: ratioText(color.contrast, color.base) })}
+      <span className="color-gen__ratios">
+        <span>{t('contrast', { ratio: ratioText(color.contrast, color.base) })}</span>
+        <span>{t('contrastPressed', { ratio: ratioText(color.contrast, color.shade) })}</span>
+        <span>
+          {t('baseAsText', { white: ratioText(color.base, '#ffffff'), black: ratioText(color.base, '#000000') })}
+        </span>
       </span>
     </li>
   );
@@ -289,9 +290,10 @@ export default function ColorGenerator({ version }: { version?: string }): JSX.E
                 )}
 
                 <div className="color-gen__swatches" aria-label={t('variations', { name: label })} role="group">
-                  <Swatch label={t('shade')} value={variation.shade} textColor={variation.contrast} />
-                  <Swatch label={t('base')} value={variation.base} textColor={variation.contrast} />
-                  <Swatch label={t('tint')} value={variation.tint} textColor={variation.contrast} />
+                  <Swatch label={t('shade')} value={variation.shade} />
+                  <Swatch label={t('base')} value={variation.base} />
+                  <Swatch label={t('tint')} value={variation.tint} />
+                  {/* The base on its contrast colour: at least 4.58:1, as the contrast is chosen for it. */}
                   <Swatch label={t('contrastSwatch')} value={variation.contrast} textColor={variation.base} />
                 </div>
               </li>

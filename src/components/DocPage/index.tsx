@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import type { PageModel } from '../../lib/types';
 import { isUnlisted } from '../../lib/routes';
 import { AdCard } from '../AdCard';
+import { ArchivedVersionBanner } from '../ArchivedVersionBanner';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { CopyPage } from '../CopyPage';
 import { Icon } from '../Icon';
@@ -13,9 +14,9 @@ import { TableOfContents } from '../TableOfContents';
 import { TranslationNote } from '../TranslationNote';
 
 /**
- * Everything around a docs page's article: shell, sidebar, breadcrumbs, translation note,
- * title, edit link, previous/next, table of contents and ad. The article body comes as
- * children (the body slice).
+ * Everything around a docs page's article: shell, sidebar, archived-version notice,
+ * breadcrumbs, translation note, title, edit link, previous/next, table of contents and ad.
+ * The article body comes as children (the body slice).
  */
 export function DocPage({ model, children }: { model: PageModel; children: React.ReactNode }) {
   const t = useT();
@@ -30,6 +31,7 @@ export function DocPage({ model, children }: { model: PageModel; children: React
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="doc-layout__main">
           <div className="doc-layout__content">
+            <ArchivedVersionBanner notice={model.archived} />
             <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
             <TranslationNote model={model} />
             {/* Only the article is indexed for search, with its version as a filter (test pages are not). */}

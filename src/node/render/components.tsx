@@ -19,26 +19,33 @@ const ADMONITION_ICONS: Record<AdmonitionType, string> = {
   danger: '!',
 };
 
-export function Admonition({
-  type = 'note',
-  title,
-  children,
-}: {
-  type?: AdmonitionType;
-  title?: string;
-  children?: React.ReactNode;
-}) {
+/**
+ * An admonition's title, written after `:::kind` (src/node/mdx/remark-admonitions.ts): inline
+ * Markdown, so it arrives as a child element rather than a string. It renders only inside the
+ * admonition's heading.
+ */
+export function AdmonitionTitle({ children }: { children?: React.ReactNode }) {
+  return <>{children}</>;
+}
+
+function isTitle(node: React.ReactNode): node is React.ReactElement<{ children?: React.ReactNode }> {
+  return React.isValidElement(node) && node.type === AdmonitionTitle;
+}
+
+export function Admonition({ type = 'note', children }: { type?: AdmonitionType; children?: React.ReactNode }) {
   const t = useT();
   const kind: AdmonitionType = type in ADMONITION_ICONS ? type : 'note';
+  const parts = React.Children.toArray(children);
+  const title = parts.find(isTitle);
   return (
     <div className={`admonition admonition--${kind}`} role="note">
       <p className="admonition__heading">
         <span className="admonition__icon" aria-hidden="true">
           {ADMONITION_ICONS[kind]}
         </span>
-        {title ?? t(`admonition.${kind}`)}
+        <span className="admonition__title">{title ? title.props.children : t(`admonition.${kind}`)}</span>
       </p>
-      <div className="admonition__content">{children}</div>
+      <div className="admonition__content">{parts.filter((part) => !isTitle(part))}</div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Every page's MDX elements and the global components pages use without an import.
 import { CodeBlock } from '../../components/CodeBlock';
 import { TabItem, Tabs } from '../../components/Tabs';
-import { Admonition, Card, CardGrid, ColorGenerator, makeHeading, MdxLink, Table } from './components';
+import { Admonition, AdmonitionTitle, Card, CardGrid, ColorGenerator, makeHeading, MdxLink, Table } from './components';
 import { Playground } from './Playground';
 import { ReleaseNotes } from './ReleaseNotes';
 
@@ -15,6 +15,7 @@ export const mdxComponents = {
   h5: makeHeading(5),
   h6: makeHeading(6),
   Admonition,
+  AdmonitionTitle,
   Tabs,
   TabItem,
   CardGrid,
