@@ -173,10 +173,7 @@ describe('ColorGenerator per version and language', () => {
   });
 
   it('starts with Ionic 7’s colours on the v7 pages, and speaks Japanese on Japanese pages', () => {
-<<<<<<< HEAD
-=======
     // An island takes the page's language from its provider (src/browser/app/islands.tsx).
->>>>>>> polish
     render(
       <LocaleProvider locale="ja">
         <ColorGenerator version="v7" />
