@@ -1,49 +1,32 @@
-import { navigate, type GatsbyBrowser } from 'gatsby';
-import React from 'react';
-import { loadTagManager } from './src/browser/analytics';
-import { installLinkNavigation } from './src/browser/links';
-import { installKeyboardMarker, installProgress, onRouteChanged, removeSliceMarkers } from './src/browser/navigation';
-import { PageErrorBoundary } from './src/components/ErrorBoundary';
-import { LocaleProvider } from './src/i18n';
+// The browser side of the site (Gatsby's public browser APIs). The page arrives complete;
+// its controls already work from the inline script (gatsby-ssr.tsx). Here: the app's start
+// (src/browser/app), the same wrappers as the server's, and hydration on intent.
+import type { GatsbyBrowser } from 'gatsby';
+import { startApp } from './src/browser/app';
+import { hydrateOrRender } from './src/browser/app/hydrate';
+import { onRouteChanged } from './src/browser/app/navigation';
+import { markAppReady } from './src/browser/app/state';
 import type { Locale } from './src/lib/types';
-import { RootProviders } from './src/providers';
-import './src/styles/global.css';
-import './src/components/reference/reference.css';
-import './src/components/Icon/icons.css';
+import { wrapPage, wrapRoot } from './src/providers/wrap';
+import './src/styles/index.css';
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootProviders>{element}</RootProviders>
-);
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRoot(element);
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <LocaleProvider locale={((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale}>
-    <PageErrorBoundary>{element}</PageErrorBoundary>
-  </LocaleProvider>
-);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
+  wrapPage(element, ((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale);
 
-type Loader = { hovering?: (path: string) => void; enqueue?: (path: string) => void };
-const loader = (): Loader => (window as unknown as { ___loader?: Loader }).___loader ?? {};
+/** Gatsby waits for this promise before loading the page's data and hydrating: until intent. */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => startApp();
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  installKeyboardMarker();
-  removeSliceMarkers();
-  installLinkNavigation({
-    navigate: (to) => void navigate(to),
-    prefetch: (path) => loader().hovering?.(path),
-    enqueue: (path) => loader().enqueue?.(path),
-  });
-};
+/** React 18's hydrateRoot (src/browser/app/hydrate.ts), called by Gatsby once the app is wanted. */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateOrRender as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  // The page's first render is hydrated: held clicks and shortcuts replay (src/node/html-scripts.ts).
-  (window as unknown as { __appReady?: () => void }).__appReady?.();
-  installProgress();
-  loadTagManager();
-};
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markAppReady();
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   onRouteChanged(location, (location as { action?: string }).action);
 };
 
-// Scrolling is ours (hash, top, or none for a query-only change): see src/browser/navigation.ts.
+// Scrolling is ours (hash, top, or none for a query-only change): see src/browser/app/navigation.ts.
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;

@@ -7,7 +7,6 @@ import { compileContentTreeInParallel } from './src/node/content/parallel';
 import { formatProblems } from './src/node/content/problems';
 import { createDocPages } from './src/node/create-pages';
 import { createDocResolvers, createSchema } from './src/node/schema';
-import { finishHtmlInDirectory } from './src/node/html-scripts';
 import path from 'path';
 import { iconAssets } from './src/node/assets';
 import { playgroundFiles } from './src/node/playgrounds/demo';
@@ -62,7 +61,4 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
 // Icons, playground demos, Markdown twins and llms files: only what changed since the last build.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(writePublicFiles(process.cwd(), 'public'));
-  const html = finishHtmlInDirectory('public');
-  reporter.info(`scripts load after the first paint in ${html.scripts} HTML files`);
-  if (html.stylesheet) reporter.info(`stylesheet: ${html.stylesheet} kept HTML files now link this build's styles`);
 };

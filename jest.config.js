@@ -1,5 +1,5 @@
-// Two layers: fast unit/jsdom tests, and browser tests against the production build
-// (`npm test` builds first). See README.
+// Three layers: fast unit/jsdom tests, browser tests against the production build (`npm test`
+// builds first), and a smoke subset of them against `gatsby develop`. See README.
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j|mj)sx?$': '<rootDir>/__tests__/support/transform.js' },
@@ -18,7 +18,8 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/develop/'],
+      setupFiles: ['<rootDir>/__tests__/support/polyfills.js'],
     },
     {
       ...common,
@@ -27,6 +28,12 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/__tests__/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/__tests__/e2e/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'develop',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/develop/**/*.test.ts'],
     },
   ],
 };

@@ -1,24 +1,24 @@
 #!/usr/bin/env node
 // Benchmark: clean build time and peak memory, page count, output size; for representative
 // pages the bytes (as transferred, gzip) of HTML, JS, CSS and data a first visit costs and
-// what a client-side navigation to a second page adds; HTML and page-data sizes; and
-// Lighthouse (mobile, simulated throttling, median of 3 runs) on the seven budget pages.
-// Measures; asserts nothing.
-// Usage: npm run bench [-- --no-build] [-- --no-lighthouse]
+// what a client-side navigation to a second page adds; the reader's first tap with the CPU
+// slowed (scripts/first-tap.mjs); HTML and page-data sizes; and Lighthouse (mobile, simulated
+// throttling, median of 3 runs) on twenty pages. Measures; asserts nothing.
+// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-taps]
 // `npm run bench -- --dev [--build]` measures authoring instead (scripts/bench-dev.mjs).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './browser.mjs';
+import { formatFirstTaps, measureFirstTaps } from './first-tap.mjs';
 import { formatLighthouse, LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.mjs';
+import { startStaticServer } from './serve.mjs';
 
 if (process.argv.includes('--dev')) {
   await import('./bench-dev.mjs');
   process.exit();
 }
 const skipBuild = process.argv.includes('--no-build');
-const PORT = 9123;
-const BASE = `http://127.0.0.1:${PORT}`;
 // [first page, a link on it to follow client-side]
 const PAGES = [
   ['/docs/', '/docs/intro/environment'],
@@ -74,10 +74,7 @@ const out = walk('public');
 console.log(`pages (HTML files): ${out.html}`);
 console.log(`output: ${out.files} files, ${(out.bytes / 1024 / 1024).toFixed(1)} MB`);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => server.stdout.once('data', resolve));
+const { server, origin: BASE } = await startStaticServer({ dir: 'public', port: 0 });
 
 /** Bytes by type without a live demo's, and the demo's. */
 function withoutDemo({ demo = 0, ...own }) {
@@ -97,7 +94,7 @@ function typeOf(url, resourceType) {
 
 const browser = await launchBrowser();
 console.log(
-  '\npage | first visit, up to the app ready after the first pointer move: html / js / css / data / other (transferred) | + second page (client-side)',
+  '\npage | first visit, everything the page loads with no input: html / js / css / data / other (transferred) | + second page (the reader points at a link: the app hydrates, then the click navigates client-side)',
 );
 for (const [first, second] of PAGES) {
   const context = await browser.newContext();
@@ -117,18 +114,14 @@ for (const [first, second] of PAGES) {
     await context.close();
     continue;
   }
-  // The scripts are prefetched after load and run at the reader's first activity
-  // (src/node/html-scripts.ts): the first visit counts everything up to the app being ready
-  // after the pointer moves, so the JavaScript figure is what a reader who acts downloads.
-  await page.waitForLoadState('networkidle');
-  await page.mouse.move(2, 2);
-  await page.waitForSelector('html[data-app="ready"]');
   await page.waitForLoadState('networkidle');
   const firstTotals = totals;
   totals = {};
   const link = page.locator(`a[href="${second}"]`).first();
   let added = 'no link to follow';
   if (await link.count()) {
+    await link.hover();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await link.click();
     await page.waitForURL(`${BASE}${second}`);
     await page.waitForLoadState('networkidle');
@@ -146,50 +139,16 @@ for (const [first, second] of PAGES) {
   );
   await context.close();
 }
-
-// What waiting for activity costs the reader: the first click runs the app before its handler.
-// The colour toggle on a loaded page (scripts prefetched), CPU slowed 4× as Lighthouse's phone:
-// time from pointerdown to the new colour mode, on the first click and on a later one.
-console.log('\npage | colour toggle, pointerdown → new mode, CPU 4× slower: first click (app starts) / later click');
-for (const path of ['/docs/intro/environment', '/docs/api/button']) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const clickToMode = async () => {
-    const box = await page.locator('.color-mode-toggle').first().boundingBox();
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    await page.evaluate(() => {
-      const w = window;
-      w.__benchMode = new Promise((resolve) => {
-        let t0 = 0;
-        addEventListener('pointerdown', (e) => (t0 = e.timeStamp), { capture: true, once: true });
-        const before = document.documentElement.dataset.theme;
-        const observer = new MutationObserver(() => {
-          if (document.documentElement.dataset.theme === before) return;
-          observer.disconnect();
-          resolve(performance.now() - t0);
-        });
-        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-      });
-    });
-    // No pointer move first: on a phone the tap is the first activity.
-    await page.mouse.click(cx, cy);
-    return page.evaluate(() => window.__benchMode);
-  };
-  const first = await clickToMode();
-  const later = await clickToMode();
-  console.log(`${path} | ${Math.round(first)} ms / ${Math.round(later)} ms`);
-  await context.close();
-}
 await browser.close();
+
+if (!process.argv.includes('--no-taps')) {
+  console.log('\nFirst tap, CPU 4× slower, pointerdown → the frame that shows the result (median of 5 fresh loads):');
+  console.log(formatFirstTaps(await measureFirstTaps(BASE)));
+}
 
 // Sizes the budgets name: HTML and page-data of the budget pages (raw bytes on disk).
 console.log('\npage | HTML | page-data.json');
-for (const path of LIGHTHOUSE_PAGES) {
+for (const path of LIGHTHOUSE_PAGES.filter((p) => !p.includes('?'))) {
   const rel = path.replace(/^\/docs\/?/, '').replace(/\/$/, '');
   const html = statSync(join('public', rel, 'index.html')).size;
   const data = statSync(join('public', 'page-data', rel || 'index', 'page-data.json')).size;
@@ -200,4 +159,4 @@ if (!process.argv.includes('--no-lighthouse')) {
   console.log('\nLighthouse 12, mobile, simulated throttling (median of 3 runs):');
   console.log(formatLighthouse(await runLighthouse(BASE)));
 }
-server.kill();
+server.close();

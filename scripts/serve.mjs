@@ -7,7 +7,6 @@
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 
 const PREFIX = '/docs';
@@ -107,7 +106,8 @@ export function startStaticServer({ dir = 'public', port = 0, host = '127.0.0.1'
   });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a command (not when imported: the tests and the bench start it in their process).
+if (process.argv[1] && /[/\\]serve\.mjs$/.test(resolve(process.argv[1]))) {
   const args = process.argv.slice(2);
   const opt = (name, fallback) => {
     const i = args.indexOf(`--${name}`);

@@ -3,10 +3,11 @@
  */
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import ColorGenerator from '../../src/components/ColorGenerator/ColorGenerator';
+import ColorGenerator from '../../src/components/ColorGenerator/index';
+import { LocaleProvider } from '../../src/i18n';
 import fs from 'fs';
 import path from 'path';
-import { IONIC_7_DEFAULT_COLORS, IONIC_DEFAULT_COLORS } from '../../src/lib/color';
+import { contrastRatio, formatHex, IONIC_7_DEFAULT_COLORS, IONIC_DEFAULT_COLORS } from '../../src/lib/color';
 
 function cssOutput(): string {
   const pre = document.querySelector('pre');
@@ -126,6 +127,33 @@ describe('ColorGenerator', () => {
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getAllByRole('listitem')).toHaveLength(9);
   });
+
+  // jsdom reports inline colours as rgb(r, g, b).
+  const hexOf = (css: string) => {
+    const [r, g, b] = css.match(/\d+/g)!.map(Number);
+    return formatHex({ r, g, b });
+  };
+  it.each([undefined, 'v7'])(
+    'writes every swatch in a colour that contrasts with it by 4.5:1 or more (%s)',
+    (version) => {
+      render(<ColorGenerator version={version} />);
+      // Ionic 7's danger shade and tertiary tint fall short with the base's contrast colour.
+      const swatches = [...document.querySelectorAll<HTMLElement>('.color-gen__swatch')];
+      expect(swatches).toHaveLength(9 * 4);
+      for (const swatch of swatches) {
+        const [text, background] = [hexOf(swatch.style.color), hexOf(swatch.style.backgroundColor)];
+        expect([swatch.textContent, contrastRatio(text, background) >= 4.5]).toEqual([swatch.textContent, true]);
+      }
+    },
+  );
+
+  it('gives the ratios of the contrast text on the base and the shade, and of the base as text', () => {
+    render(<ColorGenerator />);
+    const item = within(screen.getByRole('region', { name: 'Preview' })).getAllByRole('listitem')[0];
+    expect(item.textContent).toContain('Contrast text on base: 6.1:1');
+    expect(item.textContent).toContain('Contrast text on shade (pressed): 7.3:1');
+    expect(item.textContent).toContain('Base as text on white: 6.1:1; on black: 3.4:1');
+  });
 });
 
 describe('ColorGenerator per version and language', () => {
@@ -145,8 +173,21 @@ describe('ColorGenerator per version and language', () => {
   });
 
   it('starts with Ionic 7’s colours on the v7 pages, and speaks Japanese on Japanese pages', () => {
-    render(<ColorGenerator version="v7" locale="ja" />);
+    // An island takes the page's language from its provider (src/browser/app/islands.tsx).
+    render(
+      <LocaleProvider locale="ja">
+        <ColorGenerator version="v7" />
+      </LocaleProvider>,
+    );
     expect((screen.getByLabelText('primary の 16 進値') as HTMLInputElement).value).toBe('#3880ff');
+    const swatches = screen.getByRole('group', { name: 'primary のバリエーション' });
+    expect([...swatches.querySelectorAll('.color-gen__swatch-label')].map((l) => l.textContent)).toEqual([
+      'シェード',
+      'ベース',
+      'ティント',
+      'コントラスト',
+    ]);
+    expect(document.querySelector('.color-gen__ratios')!.textContent).toContain('ベース上のコントラスト比：');
     expect(screen.getByRole('button', { name: 'CSS をコピー' })).toBeTruthy();
     expect(cssOutput()).toContain('--ion-color-primary: #3880ff;');
   });

@@ -22,7 +22,7 @@ import {
   useT,
 } from '../../src/i18n';
 import { lazyClientComponent, LOADING_DELAY_MS } from '../../src/components/ClientOnly';
-import { loadTagManager } from '../../src/browser/analytics';
+import { loadTagManager } from '../../src/browser/app/analytics';
 
 const withI18n = (ui: React.ReactElement) => render(<LocaleProvider locale="ja">{ui}</LocaleProvider>);
 

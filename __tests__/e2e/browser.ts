@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/browser.mjs';
 
+/** The built site under test (a copy of public/, made by global-setup.ts). */
+export function siteDir(): string {
+  const dir = process.env.E2E_SITE_DIR;
+  if (!dir) throw new Error('E2E_SITE_DIR is not set: run through jest (global setup serves the build).');
+  return dir;
+}
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (global setup serves the build).');
@@ -37,10 +44,54 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 }
 
 /**
- * The reader arrives and moves the pointer: the app starts (it waits for activity, see
- * src/node/html-scripts.ts) and this waits until it has hydrated the page.
+ * The app (client-side navigation) is hydrated: it waits for the reader's intent to follow a
+ * link (src/browser/app/state.ts), so this points at an internal link and waits until Gatsby's
+ * root is hydrated. Controls never need it: they work from the page's inline script.
  */
 export async function hydrated(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'ready'))) await page.mouse.move(2, 2);
-  await page.waitForSelector('html[data-app="ready"]');
+  if (await page.evaluate(() => document.documentElement.dataset.app === 'ready')) return;
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/docs/"]:not([href$=".md"])')].find(
+      (a) => a.pathname !== window.location.pathname,
+    );
+    link?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+}
+
+/** Islands of the page hydrated (the search form, a demo's switches). */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((e) => {
+      const state = e.getAttribute('data-island-state');
+      return state === 'ready' || (state === 'waiting' && e.getAttribute('data-load') !== 'eager');
+    }),
+  );
+}
+
+const AXE = require.resolve('axe-core');
+
+/** axe-core's violations on the page as it is now, each with up to three of its nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.html.slice(0, 100)} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`)
+          .join(' | ')}`,
+    );
+  });
 }

@@ -4,9 +4,9 @@ import fs from 'fs';
 import path from 'path';
 import { extractLinksAndIds, resolveHref } from '../../src/lib/crawl';
 import { listFiles } from '../../src/node/files';
-import { baseUrl, hydrated, useBrowser } from './browser';
+import { baseUrl, hydrated, useBrowser, siteDir } from './browser';
 
-const PUBLIC = path.resolve(__dirname, '../../public');
+const PUBLIC = siteDir();
 
 function pagePathOf(file: string): string {
   const rel = path.relative(PUBLIC, file).split(path.sep).join('/');
@@ -28,8 +28,20 @@ describe('link crawl', () => {
     for (const href of hrefs) links.push({ from: pagePath, href });
   }
 
-  it('finds the built site', () => {
-    expect(files.length).toBeGreaterThan(20);
+  it('crawls every docs page: both versions, both languages, the generated reference pages', () => {
+    for (const page of [
+      '/docs',
+      '/docs/ja',
+      '/docs/v7',
+      '/docs/ja/v7',
+      '/docs/api/button',
+      '/docs/ja/v7/api/modal',
+      '/docs/cli/commands/start',
+      '/docs/native/camera',
+    ]) {
+      expect([page, pages.has(page)]).toEqual([page, true]);
+    }
+    expect(pages.size).toBeGreaterThan(1200);
   });
 
   it('gives no id to two elements of a page (an anchor must land on one place)', () => {

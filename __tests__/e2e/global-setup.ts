@@ -1,43 +1,20 @@
-// Serves the production build on 127.0.0.1 for the browser tests (`npm test` builds first).
-import { spawn } from 'child_process';
+// Serves the production build for the browser tests (`npm test` builds first): a copy of
+// public/, so that nothing else running meanwhile (the development server's smoke tests write
+// into public/) changes what is tested; the project's one static server, on a free port.
 import fs from 'fs';
-import net from 'net';
+import os from 'os';
 import path from 'path';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { startStaticServer } from '../../scripts/serve.mjs';
 
 export default async function globalSetup(): Promise<void> {
   const root = path.resolve(__dirname, '../..');
   if (!fs.existsSync(path.join(root, 'public/index.html'))) {
     throw new Error('No production build in public/: run `npm run build` first (`npm test` does).');
   }
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', path.join(root, 'public')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('static server did not start')), 10000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  (globalThis as { __E2E_SERVER__?: unknown }).__E2E_SERVER__ = server;
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'ionic-docs-e2e-'));
+  fs.cpSync(path.join(root, 'public'), site, { recursive: true });
+  const { server, origin } = await startStaticServer({ dir: site, port: 0 });
+  process.env.E2E_BASE_URL = origin;
+  process.env.E2E_SITE_DIR = site;
+  Object.assign(globalThis, { __E2E_SERVER__: server, __E2E_SITE__: site });
 }

@@ -2,12 +2,12 @@
 // Markdown" opens the twin; the build has the twins, llms.txt, llms-full.txt and the sitemap.
 import fs from 'fs';
 import path from 'path';
-import { baseUrl, hydrated, openPage, useBrowser } from './browser';
+import { baseUrl, hydrated, openPage, useBrowser, siteDir } from './browser';
 
 jest.setTimeout(120000);
 const browser = useBrowser();
 
-const PUBLIC = path.resolve(__dirname, '../../public');
+const PUBLIC = siteDir();
 
 describe('Copy page', () => {
   it.each([

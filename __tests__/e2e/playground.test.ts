@@ -3,7 +3,7 @@
 // the site), keyboard focus goes into the frame and out again, and nothing is requested from
 // another origin.
 import type { Frame, Page } from 'playwright-core';
-import { baseUrl, hydrated, openPage, useBrowser } from './browser';
+import { baseUrl, openPage, useBrowser } from './browser';
 import { loadPlaygrounds } from '../../src/node/playgrounds/load';
 
 jest.setTimeout(120000);
@@ -39,7 +39,7 @@ async function open(path: string, theme?: 'dark') {
   });
   const { page, errors } = await openPage(context);
   await page.goto(`${baseUrl()}${path}`);
-  await hydrated(page);
+  await page.waitForSelector('[data-island="PlaygroundDemo"][data-island-state="ready"]', { state: 'attached' });
   return { context, page, errors, foreign };
 }
 
@@ -133,7 +133,8 @@ async function openWatchingDemos(path: string, viewport: { width: number; height
   });
   const { page } = await openPage(context);
   await page.goto(`${baseUrl()}${path}`);
-  if (act) await hydrated(page);
+  // Any activity counts: the pointer moving over the page.
+  if (act) await page.mouse.move(10, 300);
   return { context, page, demos };
 }
 
@@ -165,13 +166,12 @@ describe('waiting for the reader', () => {
       { act: false },
     );
     await page.waitForLoadState('networkidle');
-    // The demo is in view, but a reader who has not touched the page pays nothing for it (nor
-    // for the app: it waits for activity too).
+    // The demo is in view, but a reader who has not touched the page pays nothing for it.
     expect(await page.locator('figure.playground').first().isVisible()).toBe(true);
     expect(demos).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
-    // Its button starts it from the keyboard (the key press starts the app, the press is
-    // replayed when it is ready), and focus goes into the demo.
+    // Its button starts it from the keyboard (once its island is hydrated, which it is as soon
+    // as it is near the viewport and the browser idle), and focus goes into the demo.
+    await page.waitForSelector('[data-island="PlaygroundDemo"][data-island-state="ready"]', { state: 'attached' });
     await page.locator('.playground__start').first().focus();
     await page.keyboard.press('Enter');
     await demoStarted(page);

@@ -38,44 +38,99 @@ describe('roots', () => {
   });
 });
 
-describe('the app waits for the reader', () => {
-  it('runs no script while the page is only read, then runs at the first activity', async () => {
+describe('on arrival, with no pointer, touch, key or scroll', () => {
+  it('a link to the search page lists its results with the query in the box', async () => {
     const context = await browser().newContext();
     const { page, errors } = await openPage(context);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto(`${baseUrl()}/docs/intro/environment`);
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
-    // Prefetched (network only), not run.
-    expect(await page.locator('link[rel="prefetch"][href*="/app-"]').count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
-    await page.mouse.move(5, 5);
-    await page.waitForSelector('html[data-app="ready"]');
-    expect(scripts.some((u) => /\/app-[^/]+\.js$/.test(u))).toBe(true);
+    await page.goto(`${baseUrl()}/docs/search?q=toggle`);
+    await page.waitForSelector('.search-result__title');
+    expect(await page.locator('.search-result__title').first().textContent()).toBe('ion-toggle');
+    expect(await page.inputValue('#search-page-input')).toBe('toggle');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('replays a tap on a control made before the app ran (the colour toggle)', async () => {
-    const context = await browser().newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 844 },
+  it('a stored framework choice is what the first frame shows, and it never changes after load', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('tabs-choice-framework', 'react');
+      const seen: string[] = [];
+      (window as unknown as { __shown: string[] }).__shown = seen;
+      // What each set of framework tabs shows (its visible panel and its highlighted tab), in
+      // the first frame and after.
+      const record = () => {
+        const sets = [...document.querySelectorAll('.tabs[data-group="framework"]')];
+        const state = sets
+          .map((set) => {
+            const panel = [...set.querySelectorAll(':scope > [role=tabpanel]')].find(
+              (p) => getComputedStyle(p).display !== 'none',
+            );
+            const tab = [...set.querySelectorAll(':scope > [role=tablist] > [role=tab]')].find(
+              (t) => getComputedStyle(t).borderBottomColor !== 'rgba(0, 0, 0, 0)',
+            );
+            return `${(panel as HTMLElement | undefined)?.dataset.value}/${(tab as HTMLElement | undefined)?.dataset.value}`;
+          })
+          .join(',');
+        if (seen[seen.length - 1] !== state) seen.push(state);
+      };
+      requestAnimationFrame(function frame() {
+        record();
+        if (seen.length < 50) requestAnimationFrame(frame);
+      });
     });
     const { page, errors } = await openPage(context);
-    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    for (const path of ['/docs/developing/config', '/docs/api/modal', '/docs/ja/developing/config']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+      // One state from the first frame on: every set shows React and highlights React.
+      expect([path, shown.length]).toEqual([path, 1]);
+      expect(shown[0].split(',').every((s) => s === 'react/react')).toBe(true);
+      expect(
+        await page.getAttribute('.tabs[data-group="framework"] [role=tab][data-value="react"]', 'aria-selected'),
+      ).toBe('true');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the first Tab press marks keyboard navigation', async () => {
+    const context = await browser().newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'))).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('every control works from the page itself; the app waits for a link the reader means to follow', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(context);
+    const data: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/page-data/')) data.push(r.url());
+    });
+    await page.goto(`${baseUrl()}/docs/developing/config`);
     await page.waitForLoadState('networkidle');
-    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    // A tap is the reader's first activity: it starts the app, and the toggle acts once it is ready.
-    await page.locator('.color-mode-toggle').first().tap();
-    await page.waitForSelector('html[data-app="ready"]');
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    // Once, not twice.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.click('.color-mode-toggle');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.click('.navbar__version .dropdown__toggle');
+    expect(await page.isVisible('#menu-version a:text-is("v7")')).toBe(true);
+    await page.keyboard.press('Escape');
+    const category = page.locator('.doc-layout__sidebar button.sidebar__toggle', { hasText: 'Angular' });
+    await category.click();
+    expect(await category.getAttribute('aria-expanded')).toBe('true');
+    await page.click('.tabs[data-group="framework"] [role=tab][data-value="vue"]');
+    expect(await page.evaluate(() => localStorage.getItem('tabs-choice-framework'))).toBe('vue');
+    // No client-side navigation yet, and no page data loaded for it.
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+    expect(data.filter((u) => u.includes('/page-data/developing/config/'))).toEqual([]);
+    // Intent on a link: the app hydrates (React) and the next click navigates client-side.
+    await page.hover('.doc-layout__sidebar a[href="/docs/developing/android"]');
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -134,7 +189,7 @@ describe('navigation', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/environment`);
     await hydrated(page);
-    // Navbar, sidebar and body hydrate as separate roots: their generated ids must not collide.
+    // The shell and the slices render apart: their ids must not collide.
     const duplicates = await page.evaluate(() => {
       const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
       return ids.filter((id, i) => ids.indexOf(id) !== i);
@@ -196,7 +251,6 @@ describe('colour mode', () => {
     const context = await browser().newContext();
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
-    await hydrated(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     // The toggle shows the icon of the current mode only.
     expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual(
@@ -204,7 +258,6 @@ describe('colour mode', () => {
     );
     const second = await context.newPage();
     await second.goto(`${baseUrl()}/docs/`);
-    await hydrated(second);
     await page.click('.color-mode-toggle');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect([await page.isVisible('.color-mode-toggle__sun'), await page.isVisible('.color-mode-toggle__moon')]).toEqual(
@@ -212,7 +265,7 @@ describe('colour mode', () => {
     );
     await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.reload();
-    // Applied before hydration by the inline script: no flash of light.
+    // Applied before the first paint by the inline script: no flash of light.
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     await context.close();
   });
@@ -228,19 +281,24 @@ describe('colour mode', () => {
 });
 
 describe('mobile menu', () => {
-  it('opens at 800 px with the sidebar and closes at desktop width', async () => {
+  it('opens at 800 px with the sidebar, keeps focus inside, and closes on Escape and at desktop width', async () => {
     const context = await browser().newContext({ viewport: { width: 800, height: 900 } });
-    const { page } = await openPage(context);
+    const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
-    await hydrated(page);
     expect(await page.isVisible('.doc-layout__sidebar')).toBe(false);
     await page.click('.navbar__menu-button');
     await page.waitForSelector('.mobile-menu .sidebar');
     expect(await page.locator('.mobile-menu .sidebar__link--active').count()).toBe(1);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.mobile-menu'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')?.matches(':popover-open'))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
+    await page.click('.navbar__menu-button');
     await page.click('.mobile-menu__back');
-    expect(await page.locator('.mobile-menu__primary a[href="/docs/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.mobile-menu__primary a[href="/docs/"]').isVisible()).toBe(true);
     await page.setViewportSize({ width: 1200, height: 900 });
-    await page.waitForSelector('.mobile-menu', { state: 'detached' });
+    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches(':popover-open'));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,14 +1,16 @@
 import { ads } from '../../content/site/ads';
+import { locales } from '../../content/site/locales';
+import { lookup } from '../../src/i18n';
+import { LOCALES } from '../../src/lib/routes';
 import { hashString, pickAd } from '../../src/lib/ads';
-import { layoutClassFor, navbarHidden } from '../../src/lib/layout';
-import { preferredVersionKey, tabsKey, THEME_KEY } from '../../src/lib/storage';
+import { preferredVersionKey } from '../../src/lib/storage';
 
-describe('storage keys', () => {
-  it('match the specification', () => {
-    expect(THEME_KEY).toBe('theme');
-    expect(preferredVersionKey()).toBe('docs-preferred-version-default');
+// The storage keys the browser really writes ('theme', 'tabs-choice-framework',
+// 'docs-preferred-version-default', the announcement's) are checked where they are written:
+// __tests__/browser/inline.test.tsx and __tests__/providers.
+describe('preferred version key', () => {
+  it('is the prefix plus the docs plugin id (spec 4)', () => {
     expect(preferredVersionKey('api')).toBe('docs-preferred-version-api');
-    expect(tabsKey('framework')).toBe('tabs-choice-framework');
   });
 });
 
@@ -26,7 +28,12 @@ describe('pickAd', () => {
   });
   it('returns null without eligible ads', () => {
     expect(pickAd([], 'x')).toBeNull();
-    expect(hashString('abc')).toBe(hashString('abc'));
+  });
+  it('hashes with 32-bit FNV-1a', () => {
+    // Reference values of the algorithm: the offset basis for '', and 'a' and 'abc'.
+    expect(hashString('')).toBe(0x811c9dc5);
+    expect(hashString('a')).toBe(0xe40c292c);
+    expect(hashString('abc')).toBe(0x1a47e90b);
   });
   it('ships 280x200 images with a 140x100 1x variant', () => {
     for (const ad of ads) {
@@ -34,18 +41,14 @@ describe('pickAd', () => {
       expect(ad.data.ad_image['1x'].dimensions).toEqual({ width: 140, height: 100 });
     }
   });
-});
-
-describe('layout', () => {
-  it('is desktop above 996 px', () => {
-    expect(layoutClassFor(997)).toBe('desktop');
-    expect(layoutClassFor(996)).toBe('mobile');
-    expect(layoutClassFor(null)).toBe('ssr');
-  });
-  it('hides the navbar on scroll down and shows it on scroll up', () => {
-    expect(navbarHidden(0, 30, 60, false)).toBe(false);
-    expect(navbarHidden(100, 200, 60, false)).toBe(true);
-    expect(navbarHidden(200, 150, 60, true)).toBe(false);
-    expect(navbarHidden(200, 200, 60, true)).toBe(true);
+  it('has its copy and image text in every locale', () => {
+    for (const ad of ads)
+      for (const locale of LOCALES)
+        for (const key of [ad.data.ad_copy.textKey, ad.data.ad_image.altKey])
+          expect([locale, key, lookup(locales[locale].messages, key)?.trim() || null]).toEqual([
+            locale,
+            key,
+            expect.any(String),
+          ]);
   });
 });

@@ -2,6 +2,7 @@ import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/code-meta';
 import { highlightToHast, resolveLanguage, tokenClass, type HastElement } from '../../src/node/mdx/highlight';
 import type { MdNode } from '../../src/node/mdx/mdast';
 import remarkAdmonitions from '../../src/node/mdx/remark-admonitions';
+import remarkCjkBreaks from '../../src/node/mdx/remark-cjk-breaks';
 import remarkCode from '../../src/node/mdx/remark-code';
 import { collectHeadings } from '../../src/node/mdx/remark-heading-ids';
 
@@ -94,6 +95,29 @@ describe('remarkCode', () => {
     expect(data.hProperties['data-language']).toBe('json');
     expect(data.hChildren.map((n) => textOf(n as HastElement)).join('')).toBe('{"a": 1}');
   });
+  it('keeps short single-token inline code on one line, and lets long or spaced code wrap', () => {
+    const code = (value: string): MdNode => ({ type: 'inlineCode', value });
+    const tree: MdNode = {
+      type: 'root',
+      children: [
+        para(
+          code('--no-git'),
+          code('#4d8dff'),
+          code('--ion-background-color-step-50'),
+          code('ionic start'),
+          code('@ionic/angular-server/dist/ionic-angular-server.mjs'),
+        ),
+      ],
+    };
+    remarkCode()(tree);
+    expect(tree.children![0].children!.map((c) => c.data?.hProperties ?? null)).toEqual([
+      { className: ['code-nobreak'] },
+      { className: ['code-nobreak'] },
+      { className: ['code-nobreak'] },
+      null,
+      null,
+    ]);
+  });
 });
 
 describe('remarkAdmonitions', () => {
@@ -111,16 +135,50 @@ describe('remarkAdmonitions', () => {
     });
     expect(node.children).toEqual([para(text('Remember this.'))]);
   });
+  const titleOf = (...children: MdNode[]): MdNode => ({
+    type: 'mdxJsxFlowElement',
+    name: 'AdmonitionTitle',
+    attributes: [],
+    children,
+  });
   it('handles several blocks and a title', () => {
     const list: MdNode = { type: 'list', children: [{ type: 'listItem', children: [para(text('item\n:::'))] }] };
     const out = run([para(text(':::warning Read this first')), para(text('One.')), list, para(text('after'))]);
     expect(out).toHaveLength(2);
-    expect(out[0].attributes).toEqual([
-      { type: 'mdxJsxAttribute', name: 'type', value: 'warning' },
-      { type: 'mdxJsxAttribute', name: 'title', value: 'Read this first' },
-    ]);
-    expect(out[0].children).toHaveLength(2);
+    expect(out[0].attributes).toEqual([{ type: 'mdxJsxAttribute', name: 'type', value: 'warning' }]);
+    expect(out[0].children).toEqual([titleOf(text('Read this first')), para(text('One.')), list]);
     expect(out[1]).toEqual(para(text('after')));
+  });
+  // Markdown splits the opening line at inline code, emphasis or a link: the title is every
+  // node up to the line's end, whatever it starts or ends with.
+  it.each([
+    ['code', { type: 'inlineCode', value: 'ionic build' }],
+    ['emphasis', { type: 'emphasis', children: [text('Never')] }],
+    ['strong', { type: 'strong', children: [text('Never')] }],
+    ['a link', { type: 'link', url: '/api/button', children: [text('Button')] }],
+  ] as [string, MdNode][])('keeps a title that starts with %s', (_, start) => {
+    const [node] = run([para(text(':::warning '), start, text(' does not type-check\nThe body.\n:::'))]);
+    expect(node.children).toEqual([titleOf(start, text(' does not type-check')), para(text('The body.'))]);
+  });
+  it('keeps mixed inline Markdown in a title up to its hard break, then the body', () => {
+    const code: MdNode = { type: 'inlineCode', value: 'isOpen' };
+    const em: MdNode = { type: 'emphasis', children: [text('in sync')] };
+    const [node] = run([
+      para(text(':::tip Keep '), code, text(' '), em, { type: 'break' }, text('Body.')),
+      para(text('More.\n:::')),
+    ]);
+    expect(node.children).toEqual([
+      titleOf(text('Keep '), code, text(' '), em),
+      para(text('Body.')),
+      para(text('More.')),
+    ]);
+  });
+  it('gives a title on a line of its own its own node, and none when there is no title', () => {
+    const link: MdNode = { type: 'link', url: '/a', children: [text('A')] };
+    const [titled] = run([para(text(':::note '), link), para(text('Body.\n:::'))]);
+    expect(titled.children).toEqual([titleOf(link), para(text('Body.'))]);
+    const [plain] = run([para(text(':::note  \nBody.\n:::'))]);
+    expect(plain.children).toEqual([para(text('Body.'))]);
   });
   it('fails naming the file and line when never closed', () => {
     expect(() =>
@@ -131,6 +189,39 @@ describe('remarkAdmonitions', () => {
   });
   it('leaves other paragraphs alone', () => {
     expect(run([para(text('::: not an admonition'))])).toEqual([para(text('::: not an admonition'))]);
+  });
+});
+
+describe('remarkCjkBreaks', () => {
+  const run = (...children: MdNode[]) => {
+    const tree: MdNode = { type: 'root', children: [para(...children)] };
+    remarkCjkBreaks()(tree);
+    return tree.children![0].children!;
+  };
+  const link = (label: string): MdNode => ({ type: 'link', url: '/api/modal', children: [text(label)] });
+  const strong = (label: string): MdNode => ({ type: 'strong', children: [text(label)] });
+  const code = (value: string): MdNode => ({ type: 'inlineCode', value });
+
+  it('removes a break between Japanese text and a link or emphasis whose text is Japanese on that side', () => {
+    expect(run(text('詳しくは\n'), link('モーダル'), text('\nを参照してください。'))).toEqual([
+      text('詳しくは'),
+      link('モーダル'),
+      text('を参照してください。'),
+    ]);
+    expect(run(strong('重要'), text('\n  です。'))).toEqual([strong('重要'), text('です。')]);
+    // A text node that is only the break, between two such elements.
+    expect(run(link('モーダル'), text('\n'), strong('シート'))).toEqual([link('モーダル'), text(''), strong('シート')]);
+  });
+  it('keeps the break (a space) next to Latin text, inline code, or a link whose edge is Latin', () => {
+    const kept = [
+      [text('詳しくは\n'), link('Capacitor'), text('\nを参照')],
+      [text('Ionic の\n'), code('ion-button'), text('\nを使います')],
+      [text('See\n'), link('モーダル'), text('\nfor more')],
+    ];
+    for (const children of kept) expect(run(...children.map((c) => ({ ...c })))).toEqual(children);
+  });
+  it('still joins lines inside one text node', () => {
+    expect(run(text('ライブラリです。\nどれも'))).toEqual([text('ライブラリです。どれも')]);
   });
 });
 

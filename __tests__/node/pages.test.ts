@@ -104,6 +104,27 @@ describe('buildDocPages', () => {
     expect(find('/updating/8-0').model.versionLinks[1]).toEqual({ version: 'v7', href: '/docs/v7/' });
   });
 
+  it('marks the pages of the archived version with the same page in the current one, or its home', () => {
+    const withOld = buildDocPages([...sources, doc({ id: 'intro/old', version: 'v7', locale: 'en' })], sidebars);
+    const at = (path: string) => withOld.pages.find((p) => p.path === path)!.model.archived;
+    expect(at('/intro/cli')).toBeNull();
+    expect(at('/ja/')).toBeNull();
+    expect(at('/v7/intro/cli')).toEqual({
+      ionicMajor: 7,
+      latestIonicMajor: 8,
+      latestHref: '/docs/intro/cli',
+      samePage: true,
+    });
+    expect(at('/ja/v7/intro/cli')).toMatchObject({ latestHref: '/docs/ja/intro/cli', samePage: true });
+    expect(at('/v7/')).toMatchObject({ latestHref: '/docs/', samePage: true });
+    expect(at('/ja/v7/intro/old')).toEqual({
+      ionicMajor: 7,
+      latestIonicMajor: 8,
+      latestHref: '/docs/ja/',
+      samePage: false,
+    });
+  });
+
   it('gives pages outside every sidebar no sidebar', () => {
     expect(find('/test/page1').model).toMatchObject({ sidebarName: null, breadcrumbs: [], previous: null, next: null });
   });

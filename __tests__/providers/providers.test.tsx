@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
-import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, resetStorageWarning, safeStorage } from '../../src/lib/storage';
-import { AnnouncementProvider, syncAnnouncementState, useAnnouncement } from '../../src/providers/Announcement';
-import { ColorModeProvider, colorModeScript, useColorMode } from '../../src/providers/ColorMode';
+import { ANNOUNCEMENT_DISMISS_KEY, resetStorageWarning, safeStorage } from '../../src/lib/storage';
+import { AnnouncementProvider, useAnnouncement } from '../../src/providers/Announcement';
+import { renderToString } from 'react-dom/server';
+import { ColorModeProvider, useColorMode } from '../../src/providers/ColorMode';
 import { PreferredVersionProvider, usePreferredVersion } from '../../src/providers/PreferredVersion';
 
 beforeEach(() => {
@@ -44,24 +45,27 @@ describe('ColorModeProvider', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
-  it('reads the stored mode and follows other tabs', () => {
-    localStorage.setItem('theme', 'dark');
+  it('reads the mode the pre-paint script applied, and every later change of it', async () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
     render(
       <ColorModeProvider>
         <ModeProbe />
       </ColorModeProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('dark');
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }));
-    });
-    expect(screen.getByRole('button').textContent).toBe('light');
-    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    // The toggle's inline behaviour (or another tab, through it) switches the attribute.
+    document.documentElement.setAttribute('data-theme', 'light');
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('light'));
   });
-  it('has a pre-paint script that applies the stored mode', () => {
+  it('renders light on the server, whatever is stored', () => {
     localStorage.setItem('theme', 'dark');
-    new Function(colorModeScript)();
-    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(
+      renderToString(
+        <ColorModeProvider>
+          <ModeProbe />
+        </ColorModeProvider>,
+      ),
+    ).toContain('>light<');
   });
   it('throws outside its provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -116,35 +120,27 @@ function AnnouncementProbe() {
 }
 
 describe('AnnouncementProvider', () => {
-  it('stores the dismissal and shows a new announcement again', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-announcement-dismissed'));
+  it('starts from what the pre-paint script decided and stores a dismissal', async () => {
+    document.documentElement.setAttribute('data-announcement-dismissed', 'true');
     const { unmount } = render(
-      <AnnouncementProvider id="a1">
-        <AnnouncementProbe />
-      </AnnouncementProvider>,
-    );
-    act(() => screen.getByRole('button').click());
-    expect(localStorage.getItem(ANNOUNCEMENT_DISMISS_KEY)).toBe('true');
-    unmount();
-    const second = render(
-      <AnnouncementProvider id="a1">
+      <AnnouncementProvider>
         <AnnouncementProbe />
       </AnnouncementProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('hidden');
-    second.unmount();
+    unmount();
+    document.documentElement.removeAttribute('data-announcement-dismissed');
     render(
-      <AnnouncementProvider id="a2">
+      <AnnouncementProvider>
         <AnnouncementProbe />
       </AnnouncementProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('shown');
-    expect(localStorage.getItem(ANNOUNCEMENT_ID_KEY)).toBe('a2');
-  });
-  it('migrates the legacy misspelt id', () => {
-    localStorage.setItem(ANNOUNCEMENT_ID_KEY, 'annoucement-bar');
-    localStorage.setItem(ANNOUNCEMENT_DISMISS_KEY, 'true');
-    expect(syncAnnouncementState('announcement-bar')).toBe(true);
-    expect(localStorage.getItem(ANNOUNCEMENT_ID_KEY)).toBe('announcement-bar');
+    act(() => screen.getByRole('button').click());
+    expect(localStorage.getItem(ANNOUNCEMENT_DISMISS_KEY)).toBe('true');
+    expect(document.documentElement.getAttribute('data-announcement-dismissed')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('hidden'));
   });
 });
 
@@ -161,11 +157,11 @@ describe('safeStorage', () => {
     expect(safeStorage.get('theme')).toBeNull();
     safeStorage.set('theme', 'dark');
     render(
-      <ColorModeProvider>
-        <ModeProbe />
-      </ColorModeProvider>,
+      <PreferredVersionProvider versions={['v8', 'v7']}>
+        <VersionProbe />
+      </PreferredVersionProvider>,
     );
-    expect(screen.getByRole('button').textContent).toBe('light');
+    expect(screen.getByRole('button').textContent).toBe('none');
     expect(warn).toHaveBeenCalledTimes(1);
     get.mockRestore();
     set.mockRestore();

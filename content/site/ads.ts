@@ -1,4 +1,8 @@
-/** Promotional cards shown in the table-of-contents column (spec section 3, "Advertisement"). */
+/**
+ * Promotional cards shown in the table-of-contents column (spec section 3, "Advertisement").
+ * Their words are UI strings, keyed here and written per locale in locales/<locale>/common.json
+ * (under `ads`), so a new locale translates them with the rest of the interface.
+ */
 export interface Advertisement {
   id: string;
   type: 'advertisement';
@@ -8,11 +12,13 @@ export interface Advertisement {
   data: {
     ad_id: string;
     ad_weight: number;
-    ad_copy: { type: 'paragraph'; text: string };
+    /** `textKey`: the paragraph's UI string key. */
+    ad_copy: { type: 'paragraph'; textKey: string };
     ad_url: { link_type: 'Web'; url: string; target: '_blank' | '_self' };
     ad_image: {
       dimensions: { width: number; height: number };
-      alt: string;
+      /** The image's text alternative: a UI string key. */
+      altKey: string;
       url: string;
       '1x': { dimensions: { width: number; height: number }; url: string };
     };
@@ -31,12 +37,12 @@ export const ads: Advertisement[] = [
       ad_weight: 1,
       ad_copy: {
         type: 'paragraph',
-        text: 'Ship web features inside your existing native apps with Ionic Portals, the micro-frontend toolkit for mobile teams.',
+        textKey: 'ads.portals.copy',
       },
       ad_url: { link_type: 'Web', url: 'https://ionic.io/portals', target: '_blank' },
       ad_image: {
         dimensions: { width: 280, height: 200 },
-        alt: 'Ionic Portals: web micro-frontends in native apps',
+        altKey: 'ads.portals.alt',
         url: 'img/ads/portals@2x.svg',
         '1x': { dimensions: { width: 140, height: 100 }, url: 'img/ads/portals.svg' },
       },
@@ -53,12 +59,12 @@ export const ads: Advertisement[] = [
       ad_weight: 2,
       ad_copy: {
         type: 'paragraph',
-        text: 'Build, sign and publish iOS and Android binaries in the cloud, and push live updates, with Ionic Appflow mobile CI/CD.',
+        textKey: 'ads.appflow.copy',
       },
       ad_url: { link_type: 'Web', url: 'https://ionic.io/appflow', target: '_blank' },
       ad_image: {
         dimensions: { width: 280, height: 200 },
-        alt: 'Ionic Appflow: mobile CI/CD for iOS and Android',
+        altKey: 'ads.appflow.alt',
         url: 'img/ads/appflow@2x.svg',
         '1x': { dimensions: { width: 140, height: 100 }, url: 'img/ads/appflow.svg' },
       },

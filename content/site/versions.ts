@@ -25,6 +25,11 @@ export interface VersionConfig {
    * majors are npm aliases in package.json). Pages still show `@capacitor/{plugin}`.
    */
   capacitor: { major: number; installedAs: string };
+  /**
+   * The doc id of the guide from the previous Ionic major to this one: component pages of the
+   * previous version link its sections about the APIs this major removed or renamed.
+   */
+  upgradeGuide: string;
 }
 
 /** Versions with their own tree in this site. The first is the current one. */
@@ -40,6 +45,7 @@ export const versions = [
     ionicCore: '@ionic/core',
     darkTheme: { className: 'ion-palette-dark', file: 'css/palettes/dark.class.css' },
     capacitor: { major: 7, installedAs: '@capacitor/{plugin}' },
+    upgradeGuide: 'updating/8-0',
   },
   {
     name: 'v7',
@@ -52,6 +58,7 @@ export const versions = [
     ionicCore: 'ionic-core-v7',
     darkTheme: { className: 'dark-theme', page: 'theming/dark-mode.mdx', block: 'src/theme/dark.css' },
     capacitor: { major: 5, installedAs: 'capacitor-{plugin}-v5' },
+    upgradeGuide: 'updating/7-0',
   },
 ] as const satisfies readonly VersionConfig[];
 

@@ -1,9 +1,9 @@
 /**
- * The reader's first signs of activity: what starts the app on a page that was only read so
- * far (src/node/html-scripts.ts) and lets a live demo near the viewport load
- * (src/browser/playground.ts). Listened for on the window, in the capture phase.
+ * The reader's first signs of activity, listened for on the window in the capture phase by the
+ * inline script (src/browser/inline/activity.ts), which marks <html> once: live demos wait for
+ * that mark (src/components/PlaygroundDemo).
  */
 export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
-/** Set on <html> once the reader has been active (by the app loader, or by a demo's listener in development). */
+/** Set on <html> once the reader has been active. */
 export const READER_ACTIVE_ATTRIBUTE = 'data-reader-active';

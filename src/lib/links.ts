@@ -140,6 +140,18 @@ export function linkHref(href: string, from: LinkSource, index?: DocIndex): stri
   return resolved ? toPath(resolved.route, resolved.hash) : href;
 }
 
+/**
+ * A link the build makes to a page it names itself, possibly of another version (a v7
+ * component page to its v8 page, to a section of the v8 upgrade guide): the page's URL with
+ * `hash` when `index` has that anchor on it, without it when not; null when the page does
+ * not exist in that version.
+ */
+export function pageHref(index: DocIndex, route: DocRoute, hash = ''): string | null {
+  const anchors = index[route.version].get(route.slug);
+  if (!anchors) return null;
+  return toPath(route, hash && anchors.has(hash) ? hash : '');
+}
+
 /** linkHref for the metadata of generated pages in `base`, shown at `target`. */
 export function metadataHrefs(
   target: LinkTarget,

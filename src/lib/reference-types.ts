@@ -32,6 +32,55 @@ export interface Deprecation {
   html: string;
 }
 
+// ---------------------------------------------------------------- component history
+
+/**
+ * What the API history (content/data/ionic-core-api-history.json, src/lib/api-history.ts)
+ * says of one API on its page; computed at build time (src/node/reference/history.ts). Every
+ * field is left out when there is nothing to say, which is the case for most APIs.
+ */
+export interface ApiHistoryMark {
+  /** The release that added it ("8.4", "8.3.2"), on pages of the newest major when later than its component and that major's first release. */
+  since?: string;
+  /** The "My Ionic version" choices that lack it (with `since`). */
+  absentIn?: string[];
+  /** Set when the history has it deprecated (slots, parts and CSS properties too); `in` is the release that did, unless that is "the history's start or before". */
+  deprecated?: { in?: string };
+  /** What the next major did with it (pages of an older major): removed or renamed. */
+  next?: NextMajorFate;
+}
+
+export interface NextMajorFate {
+  fate: 'removed' | 'renamed';
+  /** The first release without it ("8.0"). */
+  in: string;
+  /** The new component and name, when renamed. */
+  to?: { tag: string; name: string };
+  /** The next version's page: of the new name's row when there is one, else of the component (null: no such page). */
+  href: string | null;
+  /** The upgrade guide's section on the component, when it has one. */
+  guideHref: string | null;
+}
+
+/** A component's own history on its page. */
+export interface ComponentHistory {
+  /** The release that added the component, when it is one of the newest major's. */
+  added?: string;
+  /** The "My Ionic version" choices that lack the component. */
+  absentIn?: string[];
+  /** The choices of the "My Ionic version" control: the newest major's minors up to the documented release, oldest first; empty on older majors' pages. */
+  choices: string[];
+  /** The tag the component had in the previous major (ion-picker-legacy was ion-picker), with that version's page. */
+  renamedFrom?: { tag: string; href: string | null };
+  /** On the page of a reused tag: the component that had this tag until `in` is now `tag` (ion-picker → ion-picker-legacy). */
+  formerly?: { tag: string; in: string; href: string | null };
+  /**
+   * Pages of an older major: the next major renamed the component (its APIs moved with it);
+   * `reused` when that major has a new component with the old tag.
+   */
+  renamedTo?: { tag: string; in: string; reused: boolean; href: string | null; guideHref: string | null };
+}
+
 // ---------------------------------------------------------------- components
 
 export interface ComponentProp {
@@ -45,6 +94,7 @@ export interface ComponentProp {
   default: string | null;
   required: boolean;
   deprecated: Deprecation | null;
+  history?: ApiHistoryMark;
 }
 
 export interface ComponentEvent {
@@ -54,6 +104,7 @@ export interface ComponentEvent {
   /** Type of `event.detail` (plain text). */
   detail: string;
   deprecated: Deprecation | null;
+  history?: ApiHistoryMark;
 }
 
 export interface ComponentMethodParam {
@@ -70,12 +121,14 @@ export interface ComponentMethod {
   parameters: ComponentMethodParam[];
   returns: { type: string; descriptionHtml: string };
   deprecated: Deprecation | null;
+  history?: ApiHistoryMark;
 }
 
 export interface NamedDoc {
   /** For slots, '' is the default (unnamed) slot. */
   name: string;
   descriptionHtml: string;
+  history?: ApiHistoryMark;
 }
 
 export interface CssCustomProperty {
@@ -85,6 +138,7 @@ export interface CssCustomProperty {
   /** Set (with `md`) only when the iOS and MD descriptions differ or the property exists in one mode only. */
   ios: string | null;
   md: string | null;
+  history?: ApiHistoryMark;
 }
 
 export interface ComponentData {
@@ -101,6 +155,8 @@ export interface ComponentData {
   /** True when at least one CSS custom property has mode-specific values (renderer shows iOS and MD columns). */
   cssHasModes: boolean;
   slots: NamedDoc[];
+  /** Absent when the page is built without the API history (tests of other things). */
+  history?: ComponentHistory;
 }
 
 // ---------------------------------------------------------------- icons

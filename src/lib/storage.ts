@@ -6,7 +6,13 @@ export const DEFAULT_DOCS_PLUGIN_ID = 'default';
 export const PREFERRED_VERSION_PREFIX = 'docs-preferred-version-';
 export const ANNOUNCEMENT_DISMISS_KEY = 'announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
+/** The announcement id when none is configured (spec 4). */
+export const DEFAULT_ANNOUNCEMENT_ID = 'announcement-bar';
+/** The id once shipped misspelt; a stored value of it counts as the default id. */
+export const LEGACY_ANNOUNCEMENT_ID = 'annoucement-bar';
 export const TABS_KEY_PREFIX = 'tabs-choice-';
+/** The reader's Ionic release ("My Ionic version" on component pages), a minor such as "8.2"; absent: the latest. */
+export const IONIC_VERSION_KEY = 'ionic-version';
 
 export function preferredVersionKey(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): string {
   return `${PREFERRED_VERSION_PREFIX}${pluginId}`;

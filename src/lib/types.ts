@@ -74,8 +74,22 @@ export interface PageModel {
   toc: TocItem[];
   hideTableOfContents: boolean;
   isHome: boolean;
+  /** Set on the pages of an archived version (every version but the current one). */
+  archived: ArchivedNotice | null;
   /** Navbar/footer doc links for this version and locale; null where the doc does not exist. */
   nav: Record<string, string | null>;
+}
+
+/** What the archived-version notice of a page says and where it leads. */
+export interface ArchivedNotice {
+  /** The Ionic major the page documents. */
+  ionicMajor: number;
+  /** The Ionic major of the current version. */
+  latestIonicMajor: number;
+  /** The same page in the current version, or that version's home where the page is not there. */
+  latestHref: string;
+  /** Whether `latestHref` is this page (not the current version's home). */
+  samePage: boolean;
 }
 
 /** What the page shell (navbar, footer, mobile menu) needs; doc pages pass their PageModel. */

@@ -17,12 +17,13 @@ import { tFor } from '../i18n';
 import { describeBrokenLink, findBrokenLinks, type PageLinks } from '../lib/link-check';
 import { byVersion, DEFAULT_LOCALE } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
-import type { DocVersion, Locale, SidebarName } from '../lib/types';
+import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
 import { bodyStore, pageBody, problemBody, type RenderedBody } from './bodies';
 import { diskStore } from './cache/disk';
 import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
 import type { DocLocation } from './content-node';
 import { DiagnosticsPublisher, formatDiagnostic, type Diagnostic } from './diagnostics';
+import { islandHtml } from './render/island';
 import { addTwin, finishLlms } from './markdown/store';
 import { assertPageComponent } from './page-checks';
 import { buildSite, expandSharedVersions, mergeGenerated, type BuildProblem, type DocSource } from './pages';
@@ -173,7 +174,14 @@ export async function createDocPages({
   const descriptions = new Map(
     sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]),
   );
-  const { result: reference, reused, generation } = cachedReference(root, docIndex, descriptions);
+  const headings = new Map<string, readonly Heading[]>(
+    sources.filter((s) => s.locale === DEFAULT_LOCALE).map((s) => [`${s.version}:${s.id}`, s.headings]),
+  );
+  const {
+    result: reference,
+    reused,
+    generation,
+  } = cachedReference(root, docIndex, descriptions, (version, id) => headings.get(`${version}:${id}`));
   time.lap(`reference${reused ? ` (${reused})` : ''}`);
 
   // A generated component page without a written overview lists its examples first.
@@ -315,9 +323,15 @@ export async function createDocPages({
       case 'search':
       case 'not-found': {
         const { kind, path: pagePath, ...context } = page;
+        const { locale, version } = context.shell;
+        // The search page's form and results: an island hydrated as soon as the app runs.
+        const island =
+          kind === 'search'
+            ? islandHtml('SearchPage', { version }, locale, { load: 'eager', label: tFor(locale)('search.title') })
+            : undefined;
         const created = {
           component: template(kind),
-          context: sameContext(`page ${pagePath}`, page, () => ({ locale: context.shell.locale, ...context })),
+          context: sameContext(`page ${pagePath}`, page, () => ({ locale, ...context, ...(island ? { island } : {}) })),
         };
         actions.createPage({ path: pagePath, ...created });
         // Gatsby copies /404/ to /404.html (what hosts and its development server ask for) only

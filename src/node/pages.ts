@@ -5,6 +5,7 @@
 import { siteConfig } from '../../content/site/config';
 import { navDocItems, upgradeGuide } from '../../content/site/navbar';
 import { footer } from '../../content/site/footer';
+import { versionConfig } from '../../content/site/versions';
 import {
   byVersion,
   CURRENT_VERSION,
@@ -26,6 +27,7 @@ import {
 } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import type {
+  ArchivedNotice,
   DocVersion,
   Heading,
   Locale,
@@ -335,6 +337,7 @@ export function buildDocPages(
           toc: buildToc(source.headings),
           hideTableOfContents: Boolean(source.hideTableOfContents),
           isHome: id === '',
+          archived: archivedNotice(locale, version, id, idsByVersion.get(CURRENT_VERSION)?.has(id) ?? false),
           nav,
         };
         pages.push({
@@ -351,6 +354,17 @@ export function buildDocPages(
   }
   const files = new Map([...english.values()].map((s) => [key(s.version, s.id), s.repoPath]));
   return { pages, sidebars: builtSidebars, redirects: checkRedirects(redirects, idsByVersion, files, sink) };
+}
+
+/** Every version but the current one is archived: its pages point to the current version. */
+function archivedNotice(locale: Locale, version: DocVersion, id: string, inCurrent: boolean): ArchivedNotice | null {
+  if (version === CURRENT_VERSION) return null;
+  return {
+    ionicMajor: versionConfig(version).ionicMajor,
+    latestIonicMajor: versionConfig(CURRENT_VERSION).ionicMajor,
+    latestHref: toPath({ locale, version: CURRENT_VERSION, slug: inCurrent ? id : '' }),
+    samePage: inCurrent,
+  };
 }
 
 function checkRedirects(

@@ -1,21 +1,26 @@
 // Generated reference pages are the slowest part of creating pages (seconds: every component,
 // command and plugin, in each version and locale), and they depend on the written pages only
 // through a few questions: does this doc id exist, does it have this anchor, what description
-// does its overview give. The result is kept with the questions asked and their answers; it is
+// does its overview give, which headings does an upgrade guide have. The result is kept with the questions asked and their answers; it is
 // reused, in this process or the next (.cache/ionic-docs/reference.json), for as long as the
 // written pages give the same answers. An edit to an ordinary page asks nothing new.
 import type { DocIndex } from '../lib/links';
 import { byVersion } from '../lib/routes';
 import type { DocVersion } from '../lib/types';
 import { diskStore, hashOf, type DiskStore } from './cache/disk';
-import { loadReference, type Descriptions, type ReferenceResult } from './reference-pages';
+import { loadReference, type Descriptions, type HeadingsOf, type ReferenceResult } from './reference-pages';
 
 /** One question and its answer: [kind, version or key, id, anchor, answer]. */
 type Question =
   | ['has', DocVersion, string, boolean]
   | ['get', DocVersion, string, boolean]
   | ['anchor', DocVersion, string, string, boolean]
-  | ['description', string, string | null];
+  | ['description', string, string | null]
+  | ['headings', DocVersion, string, string | null];
+
+/** A page's headings as one comparable answer (null: no such page). */
+const headingsAnswer = (headings: ReturnType<HeadingsOf>): string | null =>
+  headings ? hashOf(JSON.stringify(headings.map((h) => [h.depth, h.id, h.text]))) : null;
 
 interface Stored {
   questions: Question[];
@@ -23,7 +28,12 @@ interface Stored {
 }
 
 /** What the inputs answer now to a question asked before. */
-function answer(q: Question, docs: DocIndex, descriptions: Descriptions): boolean | string | null {
+function answer(
+  q: Question,
+  docs: DocIndex,
+  descriptions: Descriptions,
+  headings: HeadingsOf,
+): boolean | string | null {
   switch (q[0]) {
     case 'has':
       return docs[q[1]].has(q[2]);
@@ -33,18 +43,26 @@ function answer(q: Question, docs: DocIndex, descriptions: Descriptions): boolea
       return docs[q[1]].get(q[2])?.has(q[3]) ?? false;
     case 'description':
       return descriptions.get(q[1]) ?? null;
+    case 'headings':
+      return headingsAnswer(headings(q[1], q[2]));
   }
 }
 
-export function stillValid(questions: Question[], docs: DocIndex, descriptions: Descriptions): boolean {
-  return questions.every((q) => answer(q, docs, descriptions) === q[q.length - 1]);
+export function stillValid(
+  questions: Question[],
+  docs: DocIndex,
+  descriptions: Descriptions,
+  headings: HeadingsOf = () => undefined,
+): boolean {
+  return questions.every((q) => answer(q, docs, descriptions, headings) === q[q.length - 1]);
 }
 
-/** loadReference, with the questions it asked of `docs` and `descriptions` recorded. */
+/** loadReference, with the questions it asked of `docs`, `descriptions` and `headings` recorded. */
 export function loadReferenceTracked(
   docs: DocIndex,
   descriptions: Descriptions,
   load: typeof loadReference = loadReference,
+  headings: HeadingsOf = () => undefined,
 ): { result: ReferenceResult; questions: Question[] } {
   const questions: Question[] = [];
   const tracked: DocIndex = byVersion((v) => ({
@@ -66,13 +84,21 @@ export function loadReferenceTracked(
       return view;
     },
   }));
-  const result = load(tracked, {
-    get: (key) => {
-      const value = descriptions.get(key);
-      questions.push(['description', key, value ?? null]);
+  const result = load(
+    tracked,
+    {
+      get: (key) => {
+        const value = descriptions.get(key);
+        questions.push(['description', key, value ?? null]);
+        return value;
+      },
+    },
+    (version, id) => {
+      const value = headings(version, id);
+      questions.push(['headings', version, id, headingsAnswer(value)]);
       return value;
     },
-  });
+  );
   return { result, questions };
 }
 
@@ -94,16 +120,17 @@ export function cachedReference(
   root: string,
   docs: DocIndex,
   descriptions: Descriptions,
+  headings: HeadingsOf = () => undefined,
 ): { result: ReferenceResult; reused: 'memory' | 'disk' | false; generation: string } {
-  if (memory && stillValid(memory.questions, docs, descriptions))
+  if (memory && stillValid(memory.questions, docs, descriptions, headings))
     return { result: memory.result, reused: 'memory', generation: memory.generation };
   const disk: DiskStore<Stored> = diskStore<Stored>(root, 'reference');
   const stored = disk.get('reference');
-  if (stored && stillValid(stored.questions, docs, descriptions)) {
+  if (stored && stillValid(stored.questions, docs, descriptions, headings)) {
     memory = { questions: stored.questions, result: fromStored(stored), generation: generationOf(stored.questions) };
     return { result: memory.result, reused: 'disk', generation: memory.generation };
   }
-  const { result, questions } = loadReferenceTracked(docs, descriptions);
+  const { result, questions } = loadReferenceTracked(docs, descriptions, loadReference, headings);
   memory = { questions, result, generation: generationOf(questions) };
   disk.set('reference', {
     questions,

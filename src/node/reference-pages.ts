@@ -4,8 +4,9 @@ import type { DocIndex, LinkTarget } from '../lib/links';
 
 import { tFor } from '../i18n';
 import { byVersion, DEFAULT_LOCALE, LOCALES, VERSIONS } from '../lib/routes';
-import type { DocVersion, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
+import type { DocVersion, Heading, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
 import type { DocSource } from './pages';
+import { componentAnchors } from './reference/components';
 import {
   categoryIndexGroups,
   componentCategories,
@@ -40,8 +41,11 @@ const INDEX_TITLES = Object.fromEntries(
 
 export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
 
-function loadAll(target: LinkTarget) {
-  const components = loadComponentPages(target);
+/** A written page's headings by version and doc id (the upgrade guides the component pages link). */
+export type HeadingsOf = (version: DocVersion, id: string) => readonly Heading[] | undefined;
+
+function loadAll(target: LinkTarget, headings?: HeadingsOf) {
+  const components = loadComponentPages(target, { headings });
   const icon = loadIconPage(target);
   const cli = loadCliPages(target);
   const native = loadNativePages(target);
@@ -67,7 +71,8 @@ function renderOf(p: AnyReferencePage): ReferenceRender {
  * `docs` lists the hand-written doc ids (with their heading ids) of each version: links in
  * package metadata only ever point at pages that exist (see resolveLink). `descriptions`
  * ('ja:v8:api/button' → sentence) come from hand-written overviews (a translation's, else the
- * English one) and replace the generated one-liners in index pages and meta tags.
+ * English one) and replace the generated one-liners in index pages and meta tags. `headings`
+ * gives the written pages' headings (component pages link the upgrade guide's sections).
  */
 export interface ReferenceResult {
   sources: DocSource[];
@@ -80,7 +85,11 @@ export interface Descriptions {
   get(key: string): string | undefined;
 }
 
-export function loadReference(docs: DocIndex, descriptions: Descriptions = new Map()): ReferenceResult {
+export function loadReference(
+  docs: DocIndex,
+  descriptions: Descriptions = new Map(),
+  headings?: HeadingsOf,
+): ReferenceResult {
   const sources: DocSource[] = [];
   const renders = new Map<string, ReferenceRender>();
   const sidebars = {} as Record<DocVersion, SidebarsInput>;
@@ -90,7 +99,9 @@ export function loadReference(docs: DocIndex, descriptions: Descriptions = new M
   const generated = byVersion(() => new Map<string, Set<string>>());
   for (const version of VERSIONS) {
     for (const p of loadAll({ locale: DEFAULT_LOCALE, version }).all) {
-      generated[version].set(p.slug, new Set(p.headings.map((h) => h.id)));
+      // A component page's API rows are anchors too (a v7 page links the v8 row of a renamed API).
+      const rows = p.kind === 'component' ? componentAnchors(p.data) : [];
+      generated[version].set(p.slug, new Set([...p.headings.map((h) => h.id), ...rows]));
     }
     for (const id of INDEX_PAGES) generated[version].set(id, new Set());
   }
@@ -101,7 +112,7 @@ export function loadReference(docs: DocIndex, descriptions: Descriptions = new M
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
       const target: LinkTarget = { locale, version, index };
-      const { components, icon, cli, native, all } = loadAll(target);
+      const { components, icon, cli, native, all } = loadAll(target, headings);
       for (const p of all)
         p.description =
           descriptions.get(renderKey(locale, version, p.slug)) ??

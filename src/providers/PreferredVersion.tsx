@@ -1,4 +1,5 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { PAGE_EVENT } from '../lib/navigation';
 import { DEFAULT_DOCS_PLUGIN_ID, preferredVersionKey, safeStorage } from '../lib/storage';
 
 interface PreferredVersionValue {
@@ -9,16 +10,32 @@ interface PreferredVersionValue {
 
 const PreferredVersionContext = createContext<PreferredVersionValue | undefined>(undefined);
 
-/** Reads the stored choice; a name that no longer exists is cleared. */
+/** Told when this tab saves a choice (other tabs hear the storage event). */
+const CHANGED = 'docs:preferred-version';
+
+/** The stored choice when it names a known version, else null. */
 export function readPreferredVersion(known: readonly string[], pluginId = DEFAULT_DOCS_PLUGIN_ID): string | null {
-  const key = preferredVersionKey(pluginId);
-  const stored = safeStorage.get(key);
-  if (stored === null) return null;
-  if (known.includes(stored)) return stored;
-  safeStorage.remove(key);
-  return null;
+  const stored = safeStorage.get(preferredVersionKey(pluginId));
+  return stored !== null && known.includes(stored) ? stored : null;
 }
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  document.addEventListener(CHANGED, onChange);
+  // A version picked from the navbar menu is stored by its inline behaviour; the app's next
+  // page (or this one, after a reload) reads it.
+  document.addEventListener(PAGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    document.removeEventListener(CHANGED, onChange);
+    document.removeEventListener(PAGE_EVENT, onChange);
+  };
+}
+
+/**
+ * The preferred docs version (spec 4): null until the reader picks one, stored under
+ * docs-preferred-version-<plugin id>, cleared when it names a version that no longer exists.
+ */
 export function PreferredVersionProvider({
   versions,
   pluginId = DEFAULT_DOCS_PLUGIN_ID,
@@ -28,17 +45,20 @@ export function PreferredVersionProvider({
   pluginId?: string;
   children: React.ReactNode;
 }) {
-  const [preferredVersion, setPreferred] = useState<string | null>(null);
   const versionsKey = versions.join('|');
+  const read = useCallback(() => readPreferredVersion(versionsKey.split('|'), pluginId), [versionsKey, pluginId]);
+  const preferredVersion = useSyncExternalStore(subscribe, read, () => null);
 
   useEffect(() => {
-    setPreferred(readPreferredVersion(versionsKey.split('|'), pluginId));
+    const key = preferredVersionKey(pluginId);
+    const stored = safeStorage.get(key);
+    if (stored !== null && !versionsKey.split('|').includes(stored)) safeStorage.remove(key);
   }, [versionsKey, pluginId]);
 
   const savePreferredVersion = useCallback(
     (name: string) => {
       safeStorage.set(preferredVersionKey(pluginId), name);
-      setPreferred(name);
+      document.dispatchEvent(new Event(CHANGED));
     },
     [pluginId],
   );

@@ -1,11 +1,12 @@
-// Loaded on first use only: DocSearch's modal, its CSS and the search backend.
+// Loaded on first use only: DocSearch's modal, its CSS and the search backend (opened by
+// src/browser/app/search.tsx). Results link like any page link; Enter on a result navigates
+// through `onNavigate` (client-side when the app runs).
 import '@docsearch/css';
 import { DocSearchModal } from '@docsearch/react';
-import { tFor, translateTree } from '../i18n';
-import { navigate } from 'gatsby';
 import React from 'react';
 import { createPortal } from 'react-dom';
 import { DocLink } from '../components/DocLink';
+import { tFor, translateTree } from '../i18n';
 import { PATH_PREFIX } from '../lib/routes';
 import type { DocVersion, Locale } from '../lib/types';
 import { searchBackend } from './backend';
@@ -17,27 +18,30 @@ export interface SearchModalProps {
   locale: Locale;
   version: DocVersion;
   initialQuery?: string;
-  placeholder: string;
   onClose: () => void;
+  /** Goes to a site path (without /docs). */
+  onNavigate: (to: string) => void;
 }
 
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
   return <DocLink href={hit.url}>{children}</DocLink>;
 }
 
-export default function SearchModal({ locale, version, initialQuery, placeholder, onClose }: SearchModalProps) {
+export default function SearchModal({ locale, version, initialQuery, onClose, onNavigate }: SearchModalProps) {
+  const t = tFor(locale);
   return createPortal(
     <DocSearchModal
       {...searchBackend().docSearch({ locale, version })}
-      placeholder={placeholder}
-      translations={translateTree(tFor(locale), 'searchModal') as ModalTranslations}
+      placeholder={t('nav.searchPlaceholder')}
+      translations={translateTree(t, 'searchModal') as ModalTranslations}
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={onClose}
       hitComponent={Hit}
       navigator={{
         navigate({ itemUrl }: { itemUrl: string }) {
-          navigate(itemUrl.startsWith(PATH_PREFIX) ? itemUrl.slice(PATH_PREFIX.length) || '/' : itemUrl);
+          if (itemUrl.startsWith(PATH_PREFIX)) onNavigate(itemUrl.slice(PATH_PREFIX.length) || '/');
+          else window.location.assign(itemUrl);
         },
       }}
     />,

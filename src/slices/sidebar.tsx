@@ -8,20 +8,13 @@ import type { Locale, SidebarItem } from '../lib/types';
 export default function SidebarSlice({
   sliceContext,
   activeId,
-  variant,
 }: {
   sliceContext: { items: SidebarItem[]; locale: Locale };
   activeId: string;
-  variant?: 'mobile';
 }) {
   return (
     <LocaleProvider locale={sliceContext.locale}>
-      <Sidebar
-        items={sliceContext.items}
-        activeId={activeId}
-        className={variant === 'mobile' ? 'sidebar--mobile' : undefined}
-        idPrefix={variant === 'mobile' ? 'msb' : 'sb'}
-      />
+      <Sidebar items={sliceContext.items} activeId={activeId} />
     </LocaleProvider>
   );
 }

@@ -3,7 +3,6 @@ import React from 'react';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../../content/site/config';
-import { useT } from '../i18n';
 import { isUnlisted } from '../lib/routes';
 import type { PageModel } from '../lib/types';
 
@@ -11,22 +10,11 @@ interface Context {
   model: PageModel;
 }
 
-/** The body slice, with the labels of the controls the app adds to it (copy buttons). */
-function Body() {
-  const t = useT();
-  const labels = {
-    copy: t('code.copy'),
-    copied: t('code.copied'),
-    copyLabel: t('code.copyLabel'),
-  };
-  return <Slice alias="body" labels={labels} />;
-}
-
 /** Every docs page (written, generated or both): the frame, and the body slice inside it. */
 export default function DocTemplate({ pageContext }: PageProps<unknown, Context>) {
   return (
     <DocPage model={pageContext.model}>
-      <Body />
+      <Slice alias="body" />
     </DocPage>
   );
 }

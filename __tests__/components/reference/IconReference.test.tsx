@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
-import IconGallery from '../../../src/components/IconGallery/IconGallery';
+import IconGallery from '../../../src/components/IconGallery/index';
 import { LocaleProvider } from '../../../src/i18n';
 import type { IconData } from '../../../src/lib/reference-types';
 

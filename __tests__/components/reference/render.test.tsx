@@ -6,7 +6,7 @@ import {
   IconReference,
   NativePlugin,
   ReferenceIndex,
-} from '../../../src/components/reference';
+} from '../../../src/node/render/reference';
 import {
   categoryIndexGroups,
   componentIndexGroups,

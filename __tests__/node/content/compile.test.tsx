@@ -119,11 +119,27 @@ describe('renderMdx', () => {
     expect(html).toContain('<h2 id="usage" class="anchor-heading">Usage<a class="hash-link" href="#usage"');
     expect(html).toContain('<div class="code-block__title">a.ts</div>');
     expect(html).toContain('<span class="k">const</span>');
-    // The copy button is added by the app (src/browser/body.ts); language and title are on the block only.
-    expect(html).not.toContain('code-block__copy');
+    // The copy button is in the page, labelled in its language; language and title are on the block only.
+    expect(html).toContain(
+      '<button type="button" class="code-block__copy" aria-label="コードをクリップボードにコピー"',
+    );
     expect(html).toContain('<code class="language-ts"><span');
     expect(html).toContain(
-      '<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span>ヒント</p>',
+      '<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span><span class="admonition__title">ヒント</span></p>',
+    );
+  });
+
+  it('renders an admonition title that starts with code, emphasis or a link, apart from the body', () => {
+    const heading = (title: string) =>
+      `<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!</span><span class="admonition__title">${title}</span></p><div class="admonition__content"><p>Body.</p></div>`;
+    expect(render(':::warning `ionic build` does not type-check\nBody.\n:::\n')).toContain(
+      heading('<code>ionic build</code> does not type-check'),
+    );
+    expect(render(':::warning *Never* run `sudo npm`\n\nBody.\n\n:::\n')).toContain(
+      heading('<em>Never</em> run <code>sudo npm</code>'),
+    );
+    expect(render(':::warning [Button](/api/button) changed\nBody.\n:::\n', 'ja', 'v7')).toContain(
+      heading('<a href="/docs/ja/v7/api/button">Button</a> changed'),
     );
   });
 

@@ -1,7 +1,7 @@
 import * as path from 'path';
 import { groupIcons, iconAssetCopies, loadIconPage } from '../../../src/node/reference/icons';
 import { clearReferenceCaches } from '../../../src/node/reference/packages';
-import { filterIcons, iconFileName, pickVariant } from '../../../src/components/reference/icon-utils';
+import { filterIcons, iconFileName, pickVariant } from '../../../src/lib/icons';
 
 const nodeModules = path.join(__dirname, '../../fixtures/reference/fake_modules');
 afterEach(() => clearReferenceCaches());

@@ -20,10 +20,10 @@ export function AdCard({ seed }: { seed: string }) {
           srcSet={`${withPrefix(oneX.url)} 1x, ${withPrefix(image.url)} 2x`}
           width={oneX.dimensions.width}
           height={oneX.dimensions.height}
-          alt={image.alt}
+          alt={t(image.altKey)}
           loading="lazy"
         />
-        <span className="ad-card__copy">{copy.text}</span>
+        <span className="ad-card__copy">{t(copy.textKey)}</span>
       </a>
       <span className="ad-card__label">{t('doc.sponsored')}</span>
     </aside>

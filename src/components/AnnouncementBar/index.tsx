@@ -1,25 +1,26 @@
+// The announcement bar (content/site/announcement.ts). A closeable one that the reader closed
+// is hidden before the first paint (<html data-announcement-dismissed>, set by the pre-paint
+// script) and its close button works from the first tap (./behaviour.ts).
 import React from 'react';
-import { useT } from '../../i18n';
 import type { Announcement } from '../../../content/site/announcement';
-import type { Locale } from '../../lib/types';
-import { useAnnouncement } from '../../providers/Announcement';
+import { useLocale, useT } from '../../i18n';
 import { Icon } from '../Icon';
 
-export function AnnouncementBar({ announcement, locale }: { announcement: Announcement | null; locale: Locale }) {
-  const { isActive, close } = useAnnouncement();
+export function AnnouncementBar({ announcement }: { announcement: Announcement | null }) {
   const t = useT();
-  if (!announcement || (announcement.isCloseable && !isActive)) return null;
+  const locale = useLocale();
+  if (!announcement) return null;
   return (
     <div
       className={`announcement-bar${announcement.isCloseable ? ' announcement-bar--closeable' : ''}`}
       role="region"
-      aria-label="Announcement"
+      aria-label={t('announcement.label')}
       style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}
     >
       {/* Maintainer-written HTML from content/site/announcement.ts. */}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: announcement.content[locale] }} />
       {announcement.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label={t('announcement.close')} onClick={close}>
+        <button type="button" className="announcement-bar__close" aria-label={t('announcement.close')}>
           <Icon name="close" size={16} />
         </button>
       )}

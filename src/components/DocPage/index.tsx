@@ -4,39 +4,19 @@ import { useT } from '../../i18n';
 import type { PageModel } from '../../lib/types';
 import { isUnlisted } from '../../lib/routes';
 import { AdCard } from '../AdCard';
+import { ArchivedVersionBanner } from '../ArchivedVersionBanner';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { CopyPage } from '../CopyPage';
-import { DocLink } from '../DocLink';
 import { Icon } from '../Icon';
 import { Layout, MAIN_CONTENT_ID } from '../Layout';
 import { Pagination } from '../Pagination';
 import { TableOfContents } from '../TableOfContents';
-
-/** Says a page is shown in English, or that its translation predates the English page. */
-function TranslationNote({ model }: { model: PageModel }) {
-  const t = useT();
-  if (!model.translated) {
-    return (
-      <div className="untranslated-note" role="note">
-        <strong>{t('doc.untranslatedTitle')}</strong> {t('doc.untranslated')}
-      </div>
-    );
-  }
-  if (!model.stale) return null;
-  return (
-    <div className="untranslated-note untranslated-note--stale" role="note">
-      <strong>{t('doc.staleTitle')}</strong> {t('doc.stale')}{' '}
-      <DocLink href={model.englishHref} hrefLang="en">
-        {t('doc.staleLink')}
-      </DocLink>
-    </div>
-  );
-}
+import { TranslationNote } from '../TranslationNote';
 
 /**
- * Everything around a docs page's article: shell, sidebar, breadcrumbs, translation note,
- * title, edit link, previous/next, table of contents and ad. The article body comes as
- * children (the body slice).
+ * Everything around a docs page's article: shell, sidebar, archived-version notice,
+ * breadcrumbs, translation note, title, edit link, previous/next, table of contents and ad.
+ * The article body comes as children (the body slice).
  */
 export function DocPage({ model, children }: { model: PageModel; children: React.ReactNode }) {
   const t = useT();
@@ -51,6 +31,7 @@ export function DocPage({ model, children }: { model: PageModel; children: React
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="doc-layout__main">
           <div className="doc-layout__content">
+            <ArchivedVersionBanner notice={model.archived} />
             <Breadcrumbs crumbs={model.breadcrumbs} homeHref={model.nav[''] ?? '/docs/'} />
             <TranslationNote model={model} />
             {/* Only the article is indexed for search, with its version as a filter (test pages are not). */}

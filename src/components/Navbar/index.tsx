@@ -1,91 +1,35 @@
-import React, { useRef } from 'react';
+// The navbar: menu button (small screens), logo, doc links, version menu, search, community
+// and support menus, language menu, social links, colour mode. Static markup; the controls'
+// behaviour is in their folders (Dropdown, MobileMenu, ColorModeToggle, SearchButton) and
+// hiding on scroll in ./behaviour.ts.
+import React from 'react';
+import { logo } from '../../../content/site/navbar';
 import { useT } from '../../i18n';
-import { locales, translateUrl } from '../../../content/site/locales';
-import { communityMenu, logo, navDocItems, socialLinks, supportMenu, upgradeGuide } from '../../../content/site/navbar';
-import { externalVersions, versions } from '../../../content/site/versions';
-import { useHideableNavbar } from '../../hooks/useHideableNavbar';
-import { toPath } from '../../lib/routes';
 import type { ShellModel } from '../../lib/types';
-import { usePreferredVersion } from '../../providers/PreferredVersion';
 import { BrandLogo } from '../BrandLogo';
+import { ColorModeToggle } from '../ColorModeToggle';
 import { DocLink } from '../DocLink';
+import { Dropdown } from '../Dropdown';
 import { Icon } from '../Icon';
-import { ColorModeToggle } from './ColorModeToggle';
-import { Dropdown, type DropdownItem } from './Dropdown';
-import { SearchBox } from './SearchBox';
+import { MOBILE_MENU_ID } from '../MobileMenu';
+import { SearchButton } from '../SearchButton';
+import { useNavModel } from './model';
 
-export function useNavModel(shell: ShellModel) {
-  const t = useT();
-  const { preferredVersion, savePreferredVersion } = usePreferredVersion();
-  // Outside the docs (search, not found) the doc links lead to the version the reader picked.
-  const preferred = shell.outsideDocs ? versions.find((v) => v.name === preferredVersion)?.name : undefined;
-  const docItems = navDocItems
-    .map((item) => ({
-      ...item,
-      href:
-        preferred && shell.nav[item.docId]
-          ? toPath({ locale: shell.locale, version: preferred, slug: item.docId })
-          : shell.nav[item.docId],
-    }))
-    .filter((item): item is typeof item & { href: string } => Boolean(item.href))
-    .map((item) => ({
-      label: t(item.labelKey),
-      href: item.href,
-      active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName,
-    }));
-  const upgradeHref = shell.nav[upgradeGuide.docId];
-  const versionItems: DropdownItem[] = [
-    ...versions.map((v) => ({
-      label: v.label,
-      href:
-        shell.versionLinks.find((l) => l.version === v.name)?.href ??
-        toPath({ locale: shell.locale, version: v.name, slug: '' }),
-      active: v.name === shell.version,
-      onSelect: () => savePreferredVersion(v.name),
-    })),
-    ...externalVersions.map((v) => ({ label: v.label, href: v.href, newTab: v.newTab })),
-  ];
-  const languageItems: DropdownItem[] = shell.alternates.map((a) => ({
-    label: locales[a.locale].label,
-    href: a.href,
-    active: a.locale === shell.locale,
-    lang: locales[a.locale].htmlLang,
-  }));
-  const menus = [communityMenu, supportMenu].map((menu) => ({
-    label: t(menu.labelKey),
-    items: menu.items.map((i) => ({ label: t(i.labelKey), href: i.href })),
-  }));
-  const currentVersion = versions.find((v) => v.name === shell.version);
-  return {
-    docItems,
-    upgrade: upgradeHref
-      ? { label: t(upgradeGuide.labelKey), href: upgradeHref, active: shell.id === upgradeGuide.docId }
-      : null,
-    versionItems,
-    versionLabel: currentVersion?.label ?? shell.version,
-    languageItems,
-    translate: { label: t('nav.translate'), href: translateUrl, newTab: true },
-    menus,
-    socials: socialLinks.map((s) => ({ ...s, label: t(s.labelKey) })),
-    homeHref: shell.nav[''] ?? toPath({ locale: shell.locale, version: shell.version, slug: '' }),
-    searchHref: toPath({ locale: shell.locale, version: shell.version, slug: 'search' }),
-  };
-}
+export { useNavModel };
 
-export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: () => void }) {
+export function Navbar({ shell }: { shell: ShellModel }) {
   const t = useT();
-  const ref = useRef<HTMLElement>(null);
-  const hidden = useHideableNavbar(ref);
   const nav = useNavModel(shell);
   return (
-    <nav ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label={t('nav.main')}>
+    <nav className="navbar" aria-label={t('nav.main')}>
       <div className="navbar__inner">
         <button
           type="button"
           className="navbar__icon-button navbar__menu-button"
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
-          onClick={onOpenMenu}
+          aria-controls={MOBILE_MENU_ID}
+          aria-expanded="false"
         >
           <Icon name="menu" size={22} />
         </button>
@@ -100,6 +44,7 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
                 className={`navbar__item navbar__link${item.active ? ' navbar__link--active' : ''}`}
                 href={item.href}
                 aria-current={item.active ? 'page' : undefined}
+                data-version-hrefs={item.versionHrefs}
               >
                 {item.label}
               </DocLink>
@@ -118,16 +63,24 @@ export function Navbar({ shell, onOpenMenu }: { shell: ShellModel; onOpenMenu: (
         </ul>
         <div className="navbar__items navbar__items--right">
           <Dropdown
+            id="menu-version"
             className="navbar__version"
             label={t('nav.versionMenu')}
             buttonLabel={nav.versionLabel}
             items={nav.versionItems}
           />
-          <SearchBox searchHref={nav.searchHref} locale={shell.locale} version={shell.version} />
+          <SearchButton href={nav.searchHref} />
           {nav.menus.map((menu) => (
-            <Dropdown key={menu.label} className="navbar__desktop-only" label={menu.label} items={menu.items} />
+            <Dropdown
+              key={menu.id}
+              id={menu.id}
+              className="navbar__desktop-only"
+              label={menu.label}
+              items={menu.items}
+            />
           ))}
           <Dropdown
+            id="menu-language"
             className="navbar__desktop-only navbar__language"
             label={t('nav.languageMenu')}
             buttonLabel={nav.languageItems.find((l) => l.active)?.label}

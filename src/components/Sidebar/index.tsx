@@ -1,41 +1,38 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+// A version's sidebar in one language. Every category's items are in the HTML (closed ones
+// hidden), so a category opens from the first tap (./behaviour.ts) and find in page sees all
+// of it. The categories on the way to the active page are open.
+import React from 'react';
 import { useT } from '../../i18n';
 import { categoryTrail } from '../../lib/sidebar';
 import type { SidebarItem } from '../../lib/types';
 import { DocLink } from '../DocLink';
 
-function Category({
-  item,
-  activeId,
-  trail,
-  onNavigate,
-  idPrefix,
-}: {
-  item: Extract<SidebarItem, { type: 'category' }>;
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+interface Shared {
   activeId: string;
   trail: string[];
-  onNavigate?: () => void;
+  /** Prefix of the category lists' ids (unique in the page). */
   idPrefix: string;
-}) {
+}
+
+function CategoryItem({ item, path, ...shared }: Shared & { item: Category; path: string }) {
   const t = useT();
-  const containsActive = trail.includes(item.label) || item.id === activeId;
-  const [open, setOpen] = useState(containsActive);
-  // useId counts per render root, and the navbar, sidebar and mobile menu are separate roots:
-  // the prefix keeps ids unique in the document.
-  const listId = `${idPrefix}${useId()}`;
-  useEffect(() => {
-    if (containsActive) setOpen(true);
-  }, [containsActive]);
-  const isActive = item.id === activeId;
+  const open = shared.trail.includes(item.label) || item.id === shared.activeId;
+  const isActive = item.id === shared.activeId;
+  const listId = `${shared.idPrefix}-${path}`;
+  const toggleLabels = {
+    'data-label-expand': t('sidebar.expand', { label: item.label }),
+    'data-label-collapse': t('sidebar.collapse', { label: item.label }),
+  };
   return (
-    <li className={`sidebar__category${open ? ' sidebar__category--open' : ''}`}>
+    <li className="sidebar__category">
       {item.href ? (
         <div className="sidebar__category-row">
           <DocLink
             className={`sidebar__link sidebar__category-link${isActive ? ' sidebar__link--active' : ''}`}
             href={item.href}
             aria-current={isActive ? 'page' : undefined}
-            onClick={onNavigate}
           >
             {item.label}
           </DocLink>
@@ -44,67 +41,37 @@ function Category({
             className="sidebar__caret"
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { label: item.label })}
-            onClick={() => setOpen(!open)}
+            aria-label={open ? toggleLabels['data-label-collapse'] : toggleLabels['data-label-expand']}
+            {...toggleLabels}
           />
         </div>
       ) : (
         // A category without a page of its own is one button: its name opens and closes it.
-        <button
-          type="button"
-          className="sidebar__link sidebar__toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className="sidebar__link sidebar__toggle" aria-expanded={open} aria-controls={listId}>
           {item.label}
         </button>
       )}
-      {/* Closed categories render their items only when opened: keeps every page's HTML small. */}
       <ul id={listId} className="sidebar__list" hidden={!open}>
-        {open && (
-          <Items items={item.items} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />
-        )}
+        <Items items={item.items} path={path} {...shared} />
       </ul>
     </li>
   );
 }
 
-function Items({
-  items,
-  activeId,
-  trail,
-  onNavigate,
-  idPrefix,
-}: {
-  items: SidebarItem[];
-  activeId: string;
-  trail: string[];
-  onNavigate?: () => void;
-  idPrefix: string;
-}) {
+function Items({ items, path, ...shared }: Shared & { items: SidebarItem[]; path: string }) {
   return (
     <>
-      {items.map((item) => {
-        if (item.type === 'category')
-          return (
-            <Category
-              key={`c-${item.label}`}
-              item={item}
-              activeId={activeId}
-              trail={trail}
-              onNavigate={onNavigate}
-              idPrefix={idPrefix}
-            />
-          );
-        const active = item.type === 'doc' && item.id === activeId;
+      {items.map((item, i) => {
+        if (item.type === 'category') {
+          return <CategoryItem key={`c-${item.label}`} item={item} path={path ? `${path}-${i}` : `${i}`} {...shared} />;
+        }
+        const active = item.type === 'doc' && item.id === shared.activeId;
         return (
           <li key={`${item.type}-${item.href}`} className="sidebar__item">
             <DocLink
               className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
               href={item.href}
               aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
             >
               {item.label}
             </DocLink>
@@ -115,35 +82,22 @@ function Items({
   );
 }
 
-/** The current sidebar; the active page is marked and scrolled into view. */
+/** The current sidebar, the active page marked (./behaviour.ts scrolls it into view). */
 export function Sidebar({
   items,
   activeId,
-  onNavigate,
-  className,
   idPrefix = 'sb',
 }: {
   items: SidebarItem[];
   activeId: string;
-  onNavigate?: () => void;
-  className?: string;
   idPrefix?: string;
 }) {
   const t = useT();
-  const ref = useRef<HTMLElement>(null);
   const trail = categoryTrail(items, activeId) ?? [];
-  useEffect(() => {
-    const active = ref.current?.querySelector<HTMLElement>('.sidebar__link--active');
-    const container = ref.current;
-    if (!active || !container) return;
-    const a = active.getBoundingClientRect();
-    const c = container.getBoundingClientRect();
-    if (a.top < c.top || a.bottom > c.bottom) container.scrollTop += a.top - c.top - c.height / 3;
-  }, [activeId]);
   return (
-    <nav ref={ref} className={`sidebar ${className ?? ''}`} aria-label={t('sidebar.label')}>
+    <nav className="sidebar" aria-label={t('sidebar.label')}>
       <ul className="sidebar__list sidebar__list--root">
-        <Items items={items} activeId={activeId} trail={trail} onNavigate={onNavigate} idPrefix={idPrefix} />
+        <Items items={items} path="" activeId={activeId} trail={trail} idPrefix={idPrefix} />
       </ul>
     </nav>
   );

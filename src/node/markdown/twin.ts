@@ -52,7 +52,10 @@ function findAll(n: HNode, test: (n: HNode) => boolean, out: HNode[] = []): HNod
   return out;
 }
 
-/** What only makes sense on screen: heading anchors, copy buttons, icons, switches. */
+/**
+ * What only makes sense on screen: heading anchors, copy buttons, icons, switches, the "My
+ * Ionic version" control and the notice it shows.
+ */
 const DROP = [
   'hash-link',
   'code-block__copy',
@@ -61,6 +64,8 @@ const DROP = [
   'playground__device',
   'tabs__list',
   'visually-hidden',
+  'ionic-version',
+  'ref-history__absent',
 ];
 
 function absolute(href: string, base: string, canonical: string): string {
@@ -69,9 +74,45 @@ function absolute(href: string, base: string, canonical: string): string {
   return href;
 }
 
+const BLOCKS = new Set(['p', 'div', 'pre', 'blockquote']);
+
+/**
+ * A table cell is one line in Markdown, and its paragraphs were joined with nothing between
+ * them ("instead.Deprecated:", "docs.In Ionic 8:"): a line break before each block after the
+ * first one with text makes that a space.
+ */
+function separateBlocks(cell: HNode): void {
+  let seen = false;
+  const walk = (n: HNode) => {
+    const children = n.children ?? [];
+    for (let i = 0; i < children.length; i += 1) {
+      const c = children[i];
+      if (c.type === 'element' && BLOCKS.has(c.tagName ?? '')) {
+        if (seen && text(c).trim()) {
+          children.splice(i, 0, { type: 'element', tagName: 'br', properties: {}, children: [] });
+          i += 1;
+        }
+        walk(c);
+      } else {
+        if (text(c).trim()) seen = true;
+        if (c.type === 'element') walk(c);
+      }
+    }
+  };
+  walk(cell);
+}
+
 function prepare(tree: HNode, site: string, canonical: string): void {
   visit(tree as never, 'element', ((node: HNode, index: number | undefined, parent: HNode | undefined) => {
     const tag = node.tagName;
+    // A badge after an API's name reads "`name` (8.4+)", "`name` (Deprecated)": its visible text
+    // (a since badge's is aria-hidden, beside the words for screen readers), in brackets.
+    if (parent && index !== undefined && hasClass(node, 'ref-badge')) {
+      const shown = find(node, (n) => n.properties?.ariaHidden === 'true') ?? node;
+      parent.children!.splice(index, 1, { type: 'text', value: ` (${text(shown).trim()})` });
+      return index + 1;
+    }
+    if (tag === 'td' || tag === 'th') separateBlocks(node);
     if (
       parent &&
       index !== undefined &&

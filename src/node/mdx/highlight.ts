@@ -216,6 +216,19 @@ export function highlightToHast(
   return out;
 }
 
+/** Inline code up to this many characters, without spaces, is kept on one line. */
+export const UNBROKEN_CODE_MAX = 30;
+
+/**
+ * The attributes of inline code. A single short token (a flag, an identifier, a hex value)
+ * gets a class that keeps it on one line: broken at a hyphen it reads as two words
+ * (`--no-` / `git`). Longer code (paths, signatures, sentences) may still wrap, or it would
+ * overflow a phone's text column.
+ */
+export function inlineCodeProperties(value: string): Record<string, string[]> {
+  return /\s/.test(value) || [...value].length > UNBROKEN_CODE_MAX ? {} : { className: ['code-nobreak'] };
+}
+
 /** The attributes of a highlighted block's <code>: the language as written, and the grammar used. */
 export function codeProperties(lang: string | null | undefined): Record<string, string | string[]> {
   const written = lang || 'text';

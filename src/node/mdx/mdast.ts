@@ -5,6 +5,7 @@ export interface MdNode {
   depth?: number;
   lang?: string | null;
   meta?: string | null;
+  url?: string;
   name?: string | null;
   attributes?: { type: string; name: string; value?: unknown }[];
   children?: MdNode[];

@@ -1,10 +1,14 @@
-// `:::note Title` … `:::` blocks become <Admonition type="note" title="Title">, without
-// needing remark-directive (which MDX 2 syntax would fight with).
+// `:::note Title` … `:::` blocks become <Admonition type="note">, without needing
+// remark-directive (which MDX 2 syntax would fight with). The title is the rest of the opening
+// line, parsed as Markdown: it may hold code, emphasis or links anywhere, so it is passed as
+// an <AdmonitionTitle> child (inline nodes), not as a string attribute.
 import { visit } from 'unist-util-visit';
 import type { MdNode } from './mdast';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
-const OPENER = new RegExp(`^:::(${ADMONITION_TYPES.join('|')})(?:[ \\t]+([^\\n]*))?(?:\\n|$)`);
+/** The name of the element that carries a title (src/node/render/components.tsx). */
+export const ADMONITION_TITLE = 'AdmonitionTitle';
+const OPENER = new RegExp(`^:::(${ADMONITION_TYPES.join('|')})(?=[ \\t\\n]|$)[ \\t]*`);
 const CLOSER = /(?:^|\n)[ \t]*:::[ \t]*$/;
 
 function firstText(node: MdNode): MdNode | null {
@@ -13,6 +17,39 @@ function firstText(node: MdNode): MdNode | null {
     return first?.type === 'text' ? first : null;
   }
   return null;
+}
+
+/**
+ * Takes the opening line's inline nodes out of `paragraph` (whose first text node starts after
+ * the `:::kind` marker) and returns them, trimmed. Markdown splits a line at inline code,
+ * emphasis or a link, so the line runs on through sibling nodes up to the first newline (or
+ * hard break).
+ */
+function takeTitleLine(paragraph: MdNode): MdNode[] {
+  const children = paragraph.children ?? [];
+  const title: MdNode[] = [];
+  let i = 0;
+  for (; i < children.length; i += 1) {
+    const node = children[i];
+    if (node.type === 'break') {
+      i += 1;
+      break;
+    }
+    const newline = node.type === 'text' ? (node.value ?? '').indexOf('\n') : -1;
+    if (newline < 0) {
+      title.push(node);
+      continue;
+    }
+    title.push({ type: 'text', value: (node.value ?? '').slice(0, newline) });
+    node.value = (node.value ?? '').slice(newline + 1);
+    break;
+  }
+  paragraph.children = children.slice(i);
+  const first = title[0];
+  if (first?.type === 'text') first.value = (first.value ?? '').replace(/^[ \t]+/, '');
+  const last = title[title.length - 1];
+  if (last?.type === 'text') last.value = (last.value ?? '').replace(/[ \t]+$/, '');
+  return title.filter((n) => !(n.type === 'text' && !n.value));
 }
 
 function lastTextDeep(node: MdNode): MdNode | null {
@@ -61,8 +98,9 @@ function transformChildren(parent: MdNode, file: FileLike): void {
       out.push(node);
       continue;
     }
-    const [, kind, title] = match;
+    const kind = match[1];
     text.value = (text.value ?? '').slice(match[0].length);
+    const title = takeTitleLine(node);
     const body: MdNode[] = [];
     let closed = stripCloser(node);
     body.push(node);
@@ -77,13 +115,14 @@ function transformChildren(parent: MdNode, file: FileLike): void {
       if (file.fail) file.fail(reason, node.position);
       throw new Error(`${file.path ?? 'MDX file'}:${node.position?.start.line ?? '?'}: ${reason}`);
     }
-    const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: kind }];
-    if (title && title.trim()) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title.trim() });
+    const heading: MdNode[] = title.length
+      ? [{ type: 'mdxJsxFlowElement', name: ADMONITION_TITLE, attributes: [], children: title }]
+      : [];
     out.push({
       type: 'mdxJsxFlowElement',
       name: 'Admonition',
-      attributes,
-      children: prune(body),
+      attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: kind }],
+      children: [...heading, ...prune(body)],
       position: node.position,
     });
   }

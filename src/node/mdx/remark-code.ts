@@ -1,7 +1,7 @@
 // Highlights fenced code at build time and passes title/language/highlight data to the
-// `pre` component as data attributes on <code>.
+// `pre` component as data attributes on <code>; marks inline code that stays on one line.
 import { parseCodeMeta } from './code-meta';
-import { codeProperties, highlightToHast } from './highlight';
+import { codeProperties, highlightToHast, inlineCodeProperties } from './highlight';
 import { visit } from 'unist-util-visit';
 import type { MdNode } from './mdast';
 
@@ -19,6 +19,11 @@ export default function remarkCode() {
         },
         hChildren: lines,
       };
+    });
+    visit(tree as Parameters<typeof visit>[0], 'inlineCode', (n) => {
+      const node = n as unknown as MdNode;
+      const properties = inlineCodeProperties(node.value ?? '');
+      if (properties.className) node.data = { ...(node.data ?? {}), hProperties: properties };
     });
   };
 }

@@ -1,6 +1,7 @@
 // Gives every heading an id: its slug, or an explicit one written as `\{#id\}` (or the
-// MDX comment form `{/* #id */}`) at the end of the heading. The headings are left on
-// `file.data.headings` for the table of contents.
+// MDX comment form `{/* #id */}`) at the end of the heading. The one place heading ids are
+// made: pages' MDX (this remark plugin, the headings left on `file.data.headings` for the
+// table of contents) and packages' Markdown (src/node/reference/markdown.ts) alike.
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { Slugger } from '../../lib/slug';
@@ -28,10 +29,12 @@ function takeExplicitId(heading: MdNode): string | null {
   return m[1];
 }
 
-/** The heading text a reader sees: code spans included, JSX expressions left out. */
+/** The heading text a reader sees: code spans included, JSX expressions and raw HTML tags left out. */
 function headingText(node: MdNode): string {
   const visible = { ...node, children: (node.children ?? []).filter((c) => c.type !== 'mdxTextExpression') };
-  return toString(visible as Parameters<typeof toString>[0]).trim();
+  return toString(visible as Parameters<typeof toString>[0], { includeHtml: false })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface HeadingIdOptions {
@@ -46,10 +49,10 @@ export function collectHeadings(tree: MdNode, options: HeadingIdOptions = {}): H
   const headings: Heading[] = [];
   visit(tree as Parameters<typeof visit>[0], 'heading', (node) => {
     const heading = node as unknown as MdNode;
-    if (options.shift) heading.depth = Math.min(6, (heading.depth ?? 1) + options.shift);
+    if (options.shift) heading.depth = Math.min(6, Math.max(1, (heading.depth ?? 1) + options.shift));
     const explicit = takeExplicitId(heading);
     const text = headingText(heading);
-    const id = explicit ? slugger.claim(explicit) : slugger.slug(text);
+    const id = explicit ? slugger.claim(explicit) : slugger.slug(text || 'section');
     heading.data = { ...(heading.data ?? {}), hProperties: { ...((heading.data?.hProperties as object) ?? {}), id } };
     headings.push({ depth: heading.depth ?? 1, id, text });
   });

@@ -3,7 +3,7 @@
 // installed package each version names in content/site/versions.ts. No request leaves the site.
 import fs from 'fs';
 import path from 'path';
-import { PLAYGROUND_MESSAGE } from '../../browser/playground';
+import { PLAYGROUND_MESSAGE } from '../../lib/playground';
 import { escapeHtml } from '../../lib/html';
 import { PATH_PREFIX } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';

@@ -5,7 +5,7 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Element, Text } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { OTHER_IDS } from '../../components/reference/ids';
+import { OTHER_IDS } from '../render/reference/ids';
 import { tFor } from '../../i18n';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { codeBlockHtml, createMarkdown, firstSentence, markdownToText, type MarkdownRenderer } from './markdown';

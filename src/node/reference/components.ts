@@ -1,11 +1,14 @@
 // Component API pages from Stencil docs-json (v8: @ionic/docs core.json, v7: @ionic/core dist/docs.json).
 import { versionConfig } from '../../../content/site/versions';
 import * as path from 'path';
-import { componentSummary, methodAnchor, SECTION_IDS, type SectionKey } from '../../components/reference/ids';
+import { apiAnchor, componentSummary, methodAnchor, SECTION_IDS, type SectionKey } from '../render/reference/ids';
 import { tFor } from '../../i18n';
 import { categoryOf } from './categories';
 import { formatType } from './format';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
+import type { ApiKind } from '../../lib/api-history';
+import type { DocVersion as Version, Heading } from '../../lib/types';
+import { apiHistoryMark, componentHistory, IONIC_API_HISTORY, type HistoryInput } from './history';
 import { createMarkdown, firstSentence, htmlToText, type MarkdownRenderer } from './markdown';
 import {
   ReferenceDataError,
@@ -40,6 +43,13 @@ export function componentSource(version: DocVersion): { packageName: string; fil
 export interface ComponentLoadOptions extends SourceOptions {
   /** Read this docs-json file instead of the pinned package's (tests). */
   file?: string;
+  /**
+   * The API history and the release the pages document; by default the committed history at
+   * the pinned package's version. False: pages without it (tests of other things).
+   */
+  history?: Pick<HistoryInput, 'history' | 'pinned'> | false;
+  /** Written pages' headings (the upgrade guides' sections the history links). */
+  headings?: (version: Version, id: string) => readonly Heading[] | undefined;
 }
 
 /** A validated Stencil component record: has a tag, everything else untrusted JSON. */
@@ -181,6 +191,40 @@ export function componentToData(c: RawComponent, version: DocVersion, md: Markdo
   };
 }
 
+/** The page's model with what the API history says of the component and of each API. */
+export function withHistory(data: ComponentData, input: HistoryInput): ComponentData {
+  const history = componentHistory(input, data.tag);
+  const mark =
+    <T extends { history?: unknown }>(kind: ApiKind, name: (x: T) => string) =>
+    (x: T) => {
+      const h = apiHistoryMark(input, history.choices, data.tag, kind, name(x));
+      return h ? { ...x, history: h } : x;
+    };
+  return {
+    ...data,
+    history,
+    props: data.props.map(mark('props', (p) => p.name)),
+    events: data.events.map(mark('events', (e) => e.name)),
+    methods: data.methods.map(mark('methods', (m) => m.name)),
+    parts: data.parts.map(mark('parts', (p) => p.name)),
+    cssProperties: data.cssProperties.map(mark('styles', (p) => p.name)),
+    slots: data.slots.map(mark('slots', (s) => s.name)),
+  };
+}
+
+/** Every anchor a component page has for its APIs (rows and method headings), for links to them. */
+export function componentAnchors(data: ComponentData): string[] {
+  const ids: (string | null)[] = [
+    ...data.props.map((p) => apiAnchor('props', p.name)),
+    ...data.events.map((e) => apiAnchor('events', e.name)),
+    ...data.methods.map((m) => apiAnchor('methods', m.name)),
+    ...data.parts.map((p) => apiAnchor('parts', p.name)),
+    ...data.cssProperties.map((p) => apiAnchor('styles', p.name)),
+    ...data.slots.map((s) => apiAnchor('slots', s.name)),
+  ];
+  return ids.filter((id): id is string => id !== null);
+}
+
 const SECTION_ORDER: SectionKey[] = [
   'properties',
   'events',
@@ -214,6 +258,20 @@ function nonEmptySections(d: ComponentData): SectionKey[] {
   return SECTION_ORDER.filter((k) => counts[k] > 0);
 }
 
+function historyInput(target: LinkTarget, opts?: ComponentLoadOptions): HistoryInput | null {
+  if (opts?.history === false) return null;
+  const src = componentSource(target.version);
+  const base = opts?.history ?? {
+    history: IONIC_API_HISTORY,
+    pinned: locatePackage(src.packageName, opts, src.major).version,
+  };
+  const { index } = target;
+  // Without the index (the first pass of loadReference) there is nothing to link to yet.
+  return index
+    ? { ...base, links: { locale: target.locale, index, headings: opts?.headings ?? (() => undefined) } }
+    : base;
+}
+
 /** The component pages of `target.version`, in its locale; links resolve at `target`. */
 export function loadComponentPages(
   target: LinkTarget,
@@ -222,11 +280,13 @@ export function loadComponentPages(
   const { version, locale } = target;
   const raw = readComponents(version, opts);
   const md = createMarkdown({ rewriteHref: metadataHrefs(target, 'api'), html: 'safe' });
+  const history = historyInput(target, opts);
   return raw
     .filter((c) => c.tag !== 'ion-icon') // ion-icon has its own page from the ionicons package
     .map((c) => {
       const name = componentName(c.tag);
-      const data = componentToData(c, version, md);
+      const plain = componentToData(c, version, md);
+      const data = history ? withHistory(plain, history) : plain;
       const docsText = htmlToText(data.descriptionHtml);
       return {
         kind: 'component' as const,

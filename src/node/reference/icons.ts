@@ -1,8 +1,8 @@
 // The ion-icon page from the ionicons package: properties from its web-types, and the icon list.
 import * as path from 'path';
-import { componentSummary, SECTION_IDS, OTHER_IDS } from '../../components/reference/ids';
+import { componentSummary, SECTION_IDS, OTHER_IDS } from '../render/reference/ids';
 import { tFor } from '../../i18n';
-export { iconFileName } from '../../components/reference/icon-utils';
+export { iconFileName } from '../../lib/icons';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence, htmlToText } from './markdown';
 import {

@@ -6,7 +6,6 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toText } from 'hast-util-to-text';
 import type { Content, Root as MdastRoot } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -16,6 +15,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Transformer } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Slugger } from '../../lib/slug';
+import { collectHeadings } from '../mdx/remark-heading-ids';
 import { codeBlockHast } from '../mdx/highlight';
 import type { VFile } from 'vfile';
 
@@ -150,15 +150,21 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Headings demoted by `headingShift`; with a slugger, given ids the one way pages' headings get them. */
 function headingIds(tree: MdastRoot, opts: MarkdownOptions): void {
-  visit(tree, 'heading', (node) => {
-    node.depth = Math.min(6, Math.max(1, node.depth + (opts.headingShift ?? 0))) as typeof node.depth;
-    if (!opts.slugger) return;
-    const text = collapse(toString(node, { includeHtml: false }));
-    const id = opts.slugger.slug(text || 'section');
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-    opts.onHeading?.(node.depth, id, text);
+  if (!opts.slugger) {
+    visit(tree, 'heading', (node) => {
+      node.depth = Math.min(6, Math.max(1, node.depth + (opts.headingShift ?? 0))) as typeof node.depth;
+    });
+    return;
+  }
+  const headings = collectHeadings(tree as unknown as Parameters<typeof collectHeadings>[0], {
+    shift: opts.headingShift,
+    slugger: opts.slugger,
   });
+  for (const h of headings) {
+    opts.onHeading?.(h.depth, h.id, h.text);
+  }
 }
 
 const commonmark = unified().use(remarkParse).freeze();

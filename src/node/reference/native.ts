@@ -2,7 +2,7 @@
 // API (native-api.ts) assembled into one page model.
 import * as path from 'path';
 import { Slugger } from '../../lib/slug';
-import { OTHER_IDS } from '../../components/reference/ids';
+import { OTHER_IDS } from '../render/reference/ids';
 import { tFor } from '../../i18n';
 import { metadataHrefs, type LinkTarget } from '../../lib/links';
 import { createMarkdown, firstSentence } from './markdown';

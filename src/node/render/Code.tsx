@@ -2,7 +2,7 @@
 // code that is not written in MDX (playgrounds, generated pages). Same markup as MDX code blocks.
 import React from 'react';
 import { highlightToHast, type HastElement, type HastText } from '../mdx/highlight';
-import { CodeBlock } from './components';
+import { CodeBlock } from '../../components/CodeBlock';
 
 function toReact(node: HastElement | HastText, key: number): React.ReactNode {
   if (node.type === 'text') return node.value;

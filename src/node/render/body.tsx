@@ -1,7 +1,14 @@
 // A page's body as HTML: the written MDX (the overview, for reference pages) followed by the
 // sections generated from package metadata. Rendered once per page at build time.
 import React from 'react';
-import { CliCommand, ComponentApi, IconReference, NativePlugin, ReferenceIndex } from '../../components/reference';
+import {
+  CliCommand,
+  ComponentApi,
+  ComponentHistoryIntro,
+  IconReference,
+  NativePlugin,
+  ReferenceIndex,
+} from './reference';
 import { escapeHtml } from '../../lib/html';
 import { PATH_PREFIX } from '../../lib/routes';
 import { ICON_ASSET_DIR, ICON_LIST_FILE } from '../assets';
@@ -9,7 +16,7 @@ import type { BuiltPage } from '../pages';
 import type { ReferenceRender } from '../../lib/reference-types';
 import type { PlaygroundExample } from '../playgrounds/load';
 import { useT } from '../../i18n';
-import { renderElement, renderMdx, type BodyTarget } from './mdx';
+import { pageTarget, renderElement, renderMdx, type BodyTarget } from './mdx';
 import { Playground } from './Playground';
 
 function Generated({ render, locale }: { render: ReferenceRender; locale: BuiltPage['model']['locale'] }) {
@@ -60,13 +67,18 @@ function Examples({
 
 export function renderPageBody(page: BuiltPage, playgrounds?: ReadonlyMap<string, PlaygroundExample>): string {
   const { model, reference: render } = page;
-  const target: BodyTarget = {
+  const target: BodyTarget = pageTarget({
     locale: model.locale,
     version: model.version,
     file: model.file,
     repoPath: model.editUrl ?? `${model.version}/${model.file}`,
     playgrounds,
-  };
+  });
+  // A component's history (and the "My Ionic version" control) comes first, under the title.
+  const intro =
+    render?.kind === 'component'
+      ? renderElement(<ComponentHistoryIntro data={render.data} locale={model.locale} />, target)
+      : '';
   let written = '';
   if (page.code) {
     written = renderMdx(page.code, target);
@@ -81,5 +93,5 @@ export function renderPageBody(page: BuiltPage, playgrounds?: ReadonlyMap<string
       ? renderElement(<Examples component={model.id.replace(/^api\//, '')} playgrounds={playgrounds} />, target)
       : '';
   const generated = render ? renderElement(<Generated render={render} locale={model.locale} />, target) : '';
-  return written + examples + generated;
+  return intro + written + examples + generated;
 }

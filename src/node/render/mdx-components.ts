@@ -1,16 +1,7 @@
 // Every page's MDX elements and the global components pages use without an import.
-import {
-  Admonition,
-  Card,
-  CardGrid,
-  CodeBlock,
-  ColorGenerator,
-  makeHeading,
-  MdxLink,
-  TabItem,
-  Table,
-  Tabs,
-} from './components';
+import { CodeBlock } from '../../components/CodeBlock';
+import { TabItem, Tabs } from '../../components/Tabs';
+import { Admonition, AdmonitionTitle, Card, CardGrid, ColorGenerator, makeHeading, MdxLink, Table } from './components';
 import { Playground } from './Playground';
 import { ReleaseNotes } from './ReleaseNotes';
 
@@ -24,6 +15,7 @@ export const mdxComponents = {
   h5: makeHeading(5),
   h6: makeHeading(6),
   Admonition,
+  AdmonitionTitle,
   Tabs,
   TabItem,
   CardGrid,

@@ -5,6 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DocVersion, Locale } from '../../lib/types';
 import type { PlaygroundExample } from '../playgrounds/load';
+import { createIdCounter, PageIdsProvider, type NextId } from '../../components/PageIds';
 import { LocaleProvider } from '../../i18n';
 import { mdxComponents } from './mdx-components';
 import { createRenderContext, RenderContext } from './context';
@@ -30,6 +31,13 @@ export interface BodyTarget {
   file: string;
   /** For error messages. */
   repoPath: string;
+  /** The page's id counter, shared by every part of one body (src/components/PageIds). */
+  ids?: NextId;
+}
+
+/** A page's body target with its own id counter, for rendering the body in several parts. */
+export function pageTarget(target: Omit<BodyTarget, 'ids'>): BodyTarget {
+  return { ...target, ids: createIdCounter() };
 }
 
 /** What every part of a body is rendered in: the page's language, version, file and ids. */
@@ -37,7 +45,7 @@ function InPage({ target, children }: { target: BodyTarget; children: React.Reac
   return (
     <LocaleProvider locale={target.locale}>
       <RenderContext.Provider value={createRenderContext(target.version, target.file, target.playgrounds)}>
-        {children}
+        <PageIdsProvider next={target.ids}>{children}</PageIdsProvider>
       </RenderContext.Provider>
     </LocaleProvider>
   );

@@ -1,0 +1,395 @@
+/**
+ * @jest-environment jsdom
+ */
+// The page's inline head script, as every page ships it (composed and minified by
+// src/browser/inline), run against markup rendered by the real components. Running the
+// composed script (not the functions one by one) also checks that each step is serialisable:
+// a step that used anything but its kit and the browser's globals would throw here.
+import { gzipSync } from 'zlib';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BEHAVIOURS, composeInlineScript, inlineConfig, inlineScript, PRE_PAINT } from '../../src/browser/inline';
+import { announcement, cleanHtmlAddress, colourMode, tabChoices } from '../../src/browser/inline/pre-paint';
+import { CodeBlock } from '../../src/components/CodeBlock';
+import { Layout } from '../../src/components/Layout';
+import { PageIdsProvider } from '../../src/components/PageIds';
+import { Sidebar } from '../../src/components/Sidebar';
+import { TableOfContents } from '../../src/components/TableOfContents';
+import { TabItem, Tabs } from '../../src/components/Tabs';
+import { KEYBOARD_CLASS, PAGE_EVENT, SEARCH_EVENT } from '../../src/lib/navigation';
+import type { ShellModel, SidebarItem } from '../../src/lib/types';
+import { wrapPage } from '../../src/providers/wrap';
+
+const shell: ShellModel = {
+  id: 'intro/environment',
+  locale: 'en',
+  version: 'v8',
+  sidebarName: 'docs',
+  nav: {
+    '': '/docs/',
+    components: '/docs/components',
+    cli: '/docs/cli',
+    native: '/docs/native',
+    'updating/8-0': '/docs/updating/8-0',
+  },
+  versionLinks: [
+    { version: 'v8', href: '/docs/intro/environment' },
+    { version: 'v7', href: '/docs/v7/intro/environment' },
+  ],
+  alternates: [
+    { locale: 'en', href: '/docs/intro/environment' },
+    { locale: 'ja', href: '/docs/ja/intro/environment' },
+  ],
+};
+
+const items: SidebarItem[] = [
+  { type: 'doc', id: 'index', label: 'Overview', href: '/docs/' },
+  {
+    type: 'category',
+    label: 'Getting Started',
+    items: [{ type: 'doc', id: 'intro/environment', label: 'Environment', href: '/docs/intro/environment' }],
+  },
+  {
+    type: 'category',
+    label: 'Theming',
+    id: 'theming/basics',
+    href: '/docs/theming/basics',
+    items: [{ type: 'doc', id: 'theming/colors', label: 'Colors', href: '/docs/theming/colors' }],
+  },
+] as SidebarItem[];
+
+const frameworkTabs = (
+  <Tabs groupId="framework">
+    <TabItem value="angular" label="Angular">
+      A
+    </TabItem>
+    <TabItem value="react" label="React">
+      R
+    </TabItem>
+    <TabItem value="vue" label="Vue">
+      V
+    </TabItem>
+  </Tabs>
+);
+
+function page(): string {
+  return renderToStaticMarkup(
+    wrapPage(
+      <Layout shell={shell}>
+        <aside className="doc-layout__sidebar">
+          <Sidebar items={items} activeId="intro/environment" />
+        </aside>
+        <TableOfContents items={[{ id: 'one', text: 'One', depth: 2, children: [] }]} />
+        <PageIdsProvider>
+          <h2 id="one">One</h2>
+          {frameworkTabs}
+          {frameworkTabs}
+          <Tabs>
+            <TabItem value="x">X</TabItem>
+            <TabItem value="y">Y</TabItem>
+          </Tabs>
+          <CodeBlock>
+            <code className="language-shell-session" data-language="shell-session">
+              {'$ npm i -g @ionic/cli\nadded 200 packages\n$ ionic start'}
+            </code>
+          </CodeBlock>
+          <CodeBlock>
+            <code className="language-ts" data-language="ts">
+              {'const a = 1;\n'}
+            </code>
+          </CodeBlock>
+        </PageIdsProvider>
+      </Layout>,
+      'en',
+    ),
+  );
+}
+
+/** Puts a page in place the way the app does (new markup, then the page event). */
+function show(html = page()): void {
+  document.body.innerHTML = html;
+  document.dispatchEvent(new Event(PAGE_EVENT));
+}
+
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector(selector) as T;
+const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.querySelectorAll<T>(selector)];
+const clipboard = { writeText: jest.fn(() => Promise.resolve()) };
+
+beforeAll(() => {
+  Object.assign(navigator, { clipboard });
+  // jsdom has no matchMedia and no modal dialogs.
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn() });
+  Element.prototype.scrollIntoView = jest.fn();
+  // jsdom has no popovers: shown and hidden through an attribute, with the toggle event.
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return selector === ':popover-open' ? this.hasAttribute('data-test-open') : matches.call(this, selector);
+  };
+  const toggle = (el: HTMLElement, open: boolean) => {
+    if (open) el.setAttribute('data-test-open', '');
+    else el.removeAttribute('data-test-open');
+    el.dispatchEvent(Object.assign(new Event('toggle'), { newState: open ? 'open' : 'closed' }));
+  };
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    toggle(this, true);
+  };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    toggle(this, false);
+  };
+  new Function(inlineScript())();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+  clipboard.writeText.mockClear();
+});
+
+describe('the composed script', () => {
+  it('runs every pre-paint step, then every behaviour, minified, in a size every page can carry', () => {
+    const composed = composeInlineScript();
+    for (const step of [...PRE_PAINT, ...BEHAVIOURS]) expect(composed).toContain(step.toString());
+    // Every page carries it uncached, so it is held to what a reader downloads: gzip bytes
+    // (4.2 KB when the Ionic release picker joined; the raw size is about three times that).
+    expect(gzipSync(inlineScript()).length).toBeLessThan(4_400);
+    expect(inlineScript()).not.toMatch(/\?\.|\?\?/);
+  });
+  it('keeps working when one step throws', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const script = composeInlineScript(inlineConfig(), [
+      () => {
+        throw new Error('old browser');
+      },
+      colourMode,
+    ]);
+    localStorage.setItem('theme', 'dark');
+    new Function(script)();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('before the first paint', () => {
+  const run = (...steps: NonNullable<Parameters<typeof composeInlineScript>[1]>) =>
+    new Function(composeInlineScript(inlineConfig(), steps))();
+
+  it('applies the stored colour mode, light by default and for anything unknown (spec 4)', () => {
+    run(colourMode);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    localStorage.setItem('theme', 'dark');
+    run(colourMode);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    localStorage.setItem('theme', 'purple');
+    run(colourMode);
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('hides a dismissed announcement, shows a new one again and migrates the misspelt id', () => {
+    const html = document.documentElement;
+    html.removeAttribute('data-announcement-dismissed');
+    run(announcement);
+    expect(localStorage.getItem('announcement.id')).toBe('announcement-bar');
+    expect(localStorage.getItem('announcement.dismiss')).toBe('false');
+    localStorage.setItem('announcement.dismiss', 'true');
+    run(announcement);
+    expect(html.getAttribute('data-announcement-dismissed')).toBe('true');
+
+    html.removeAttribute('data-announcement-dismissed');
+    localStorage.setItem('announcement.id', 'annoucement-bar');
+    run(announcement);
+    expect(html.getAttribute('data-announcement-dismissed')).toBe('true');
+    expect(localStorage.getItem('announcement.id')).toBe('announcement-bar');
+
+    html.removeAttribute('data-announcement-dismissed');
+    const config = { ...inlineConfig(), announcement: { ...inlineConfig().announcement, id: 'new-one' } };
+    new Function(composeInlineScript(config, [announcement]))();
+    expect(html.hasAttribute('data-announcement-dismissed')).toBe(false);
+    expect(localStorage.getItem('announcement.dismiss')).toBe('false');
+  });
+
+  it('draws a stored tab choice with rules only for sets that have that tab, ignoring unsafe values', () => {
+    localStorage.setItem('tabs-choice-framework', 'react');
+    localStorage.setItem('tabs-choice-evil', 'x"]{}*{display:none');
+    run(tabChoices);
+    const css = $$('style#tab-choices').pop()?.textContent ?? '';
+    expect(css).toContain(
+      '.tabs[data-group="framework"]:has(>[role=tabpanel][data-value="react"])>[role=tabpanel]:not([data-value="react"]){display:none}',
+    );
+    expect(css).toContain('.tabs[data-group="framework"]>[role=tabpanel][data-value="react"]{display:block}');
+    expect(css).not.toContain('evil');
+  });
+
+  it('shows the clean address of a .html URL', () => {
+    window.history.replaceState(null, '', '/docs/intro/cli.html?x=1#a');
+    run(cleanHtmlAddress);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/docs/intro/cli?x=1#a');
+    window.history.replaceState(null, '', '/docs/intro/index.html');
+    run(cleanHtmlAddress);
+    expect(window.location.pathname).toBe('/docs/intro');
+  });
+
+  it("records the reader's first activity once, on <html>", () => {
+    const html = document.documentElement;
+    expect(html.hasAttribute('data-reader-active')).toBe(false);
+    window.dispatchEvent(new Event('scroll'));
+    expect(html.hasAttribute('data-reader-active')).toBe(true);
+  });
+
+  it('marks keyboard navigation from the first Tab press and clears it on a mouse press', () => {
+    const html = document.documentElement;
+    html.classList.remove(KEYBOARD_CLASS);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(html.classList.contains(KEYBOARD_CLASS)).toBe(true);
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(html.classList.contains(KEYBOARD_CLASS)).toBe(false);
+  });
+});
+
+describe('the controls, from the first tap', () => {
+  it('colour toggle: switches, stores, renames itself and follows other tabs', () => {
+    show();
+    document.documentElement.setAttribute('data-theme', 'light');
+    const toggle = $('.navbar .color-mode-toggle');
+    toggle.click();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(toggle.getAttribute('aria-label')).toBe('Switch to light mode');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(toggle.getAttribute('aria-label')).toBe('Switch to dark mode');
+  });
+
+  const selected = () => $$('.tabs[data-group] [role=tab][aria-selected="true"]').map((t) => t.dataset.value);
+  const shown = () =>
+    $$('.tabs[data-group] > [role=tabpanel]')
+      .filter((p) => !p.hidden)
+      .map((p) => p.dataset.value);
+
+  it('tabs: a choice switches every set of its group and is remembered; other sets stay', () => {
+    show();
+    $$('[role=tab][data-value="vue"]')[1].click();
+    expect(selected()).toEqual(['vue', 'vue']);
+    expect(shown()).toEqual(['vue', 'vue']);
+    expect(localStorage.getItem('tabs-choice-framework')).toBe('vue');
+    expect($('#tab-choices').textContent).toContain('[data-value="vue"]');
+    const ungrouped = $$('.tabs:not([data-group]) [role=tab]');
+    ungrouped[1].click();
+    expect(ungrouped[1].getAttribute('aria-selected')).toBe('true');
+    expect(localStorage.length).toBe(1);
+  });
+
+  it('tabs: a page put in place later shows the stored choice', () => {
+    localStorage.setItem('tabs-choice-framework', 'react');
+    show();
+    expect(selected()).toEqual(['react', 'react']);
+    expect(shown()).toEqual(['react', 'react']);
+    localStorage.setItem('tabs-choice-framework', 'svelte');
+    show();
+    expect(selected()).toEqual(['angular', 'angular']);
+  });
+
+  it('tabs: arrow keys, Home and End select and focus (WAI-ARIA tabs)', () => {
+    show();
+    const tabs = $$('.tabs[data-group] [role=tab]').slice(0, 3);
+    tabs[0].focus();
+    tabs[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    expect(document.activeElement).toBe(tabs[2]);
+    tabs[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(document.activeElement).toBe(tabs[0]);
+    tabs[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(selected()[0]).toBe('vue');
+    expect(tabs[2].tabIndex).toBe(0);
+    expect(tabs[0].tabIndex).toBe(-1);
+  });
+
+  it('copy button: a shell session without its prompts and output, other code whole, then "Copied"', async () => {
+    show();
+    const [shellCopy, tsCopy] = $$('.code-block__copy');
+    shellCopy.click();
+    expect(clipboard.writeText).toHaveBeenLastCalledWith('npm i -g @ionic/cli\nionic start');
+    await Promise.resolve();
+    expect(shellCopy.textContent).toBe('Copied');
+    tsCopy.click();
+    expect(clipboard.writeText).toHaveBeenLastCalledWith('const a = 1;');
+  });
+
+  it('sidebar: a category opens and closes from its button, renamed for what it does next', () => {
+    show();
+    const caret = $('.doc-layout__sidebar .sidebar__caret');
+    const list = document.getElementById(caret.getAttribute('aria-controls') as string) as HTMLElement;
+    expect(list.hidden).toBe(true);
+    caret.click();
+    expect(list.hidden).toBe(false);
+    expect(caret.getAttribute('aria-expanded')).toBe('true');
+    expect(caret.getAttribute('aria-label')).toBe('Collapse category Theming');
+    caret.click();
+    expect(list.hidden).toBe(true);
+  });
+
+  it('navbar menus: open from the button, one at a time; Escape and a press outside close them', () => {
+    show();
+    const [version, community] = $$('.dropdown__toggle');
+    version.click();
+    expect($('#menu-version').hidden).toBe(false);
+    community.click();
+    expect($('#menu-version').hidden).toBe(true);
+    expect(version.getAttribute('aria-expanded')).toBe('false');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(community.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(community);
+    version.click();
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect($('#menu-version').hidden).toBe(true);
+  });
+
+  it('version menu: picking a version remembers it as the preferred version', () => {
+    show();
+    $('#menu-version a[data-preferred-version="v7"]').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    expect(localStorage.getItem('docs-preferred-version-default')).toBe('v7');
+  });
+
+  it('small-screen menu: opens on the page sidebar (a copy with its own ids), keeps focus inside, closes on a link', () => {
+    show();
+    const button = $('.navbar__menu-button');
+    button.click();
+    const menu = $('#mobile-menu');
+    const open = () => menu.matches(':popover-open');
+    expect(open()).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.documentElement.hasAttribute('data-menu-open')).toBe(true);
+    expect(document.activeElement).toBe($('.mobile-menu__close'));
+    expect(menu.dataset.panel).toBe('secondary');
+    const copyCaret = $('.mobile-menu__sidebar .sidebar__caret');
+    expect(copyCaret.getAttribute('aria-controls')).toMatch(/^m-/);
+    const ids = $$('body [id]').map((e) => e.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    copyCaret.click();
+    expect(document.getElementById(copyCaret.getAttribute('aria-controls') as string)?.hidden).toBe(false);
+    $('.mobile-menu__back').click();
+    expect(menu.dataset.panel).toBe('primary');
+    $('.mobile-menu__primary a').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(open()).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.documentElement.hasAttribute('data-menu-open')).toBe(false);
+  });
+
+  it('search shortcuts: wait for the app, then ask it directly', () => {
+    show();
+    const html = document.documentElement;
+    html.removeAttribute('data-search');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+    expect(html.getAttribute('data-search-pending')).toBe('');
+    html.setAttribute('data-search', 'ready');
+    const asked: string[] = [];
+    document.addEventListener(SEARCH_EVENT, (e) => asked.push(String((e as CustomEvent).detail)));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+    $('.search-button').dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    expect(asked).toEqual(['', 'b']);
+  });
+});

@@ -1,0 +1,17 @@
+import type React from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+/**
+ * Gatsby's renderer (replaceHydrateFunction): React 18 hydrates the server's HTML; an empty
+ * container (development, where Gatsby renders in the browser; its overlays) is rendered.
+ * Gatsby calls it once onClientEntry's promise resolved, i.e. on navigation intent.
+ */
+export function hydrateOrRender(element: React.ReactElement, container: Element): () => void {
+  if (container.hasChildNodes()) {
+    const root = hydrateRoot(container, element);
+    return () => root.unmount();
+  }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
+}

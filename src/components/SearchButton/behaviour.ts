@@ -1,0 +1,38 @@
+import type { Kit } from '../../lib/kit';
+
+/**
+ * Ctrl/Cmd+K and "/" (outside text fields), or a letter typed on the focused search button,
+ * ask for the search modal: an event the app answers (src/browser/app/search.tsx). Until the
+ * app runs, the request waits on <html data-search-pending>, which the app reads when it starts.
+ */
+export function behaviour(k: Kit): void {
+  const ask = (query: string) => {
+    if (k.h.getAttribute('data-search') === 'ready') {
+      k.d.dispatchEvent(new CustomEvent(k.c.searchEvent, { detail: query }));
+    } else {
+      k.h.setAttribute('data-search-pending', query);
+    }
+  };
+  k.d.addEventListener('keydown', (e) => {
+    const target = e.target as HTMLElement | null;
+    const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey) {
+      e.preventDefault();
+      ask('');
+    } else if (e.key === '/' && !typing && !e.metaKey && !e.ctrlKey) {
+      e.preventDefault();
+      ask('');
+    } else if (
+      /^[a-zA-Z0-9]$/.test(e.key) &&
+      !e.metaKey &&
+      !e.ctrlKey &&
+      !e.altKey &&
+      target &&
+      target.classList &&
+      target.classList.contains('search-button')
+    ) {
+      e.preventDefault();
+      ask(e.key);
+    }
+  });
+}

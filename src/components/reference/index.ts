@@ -1,6 +1,0 @@
-export { ComponentApi } from './ComponentApi';
-export { IconReference } from './IconReference';
-export { CliCommand } from './CliCommand';
-export { NativePlugin } from './NativePlugin';
-export { ReferenceIndex } from './ReferenceIndex';
-export { SECTION_IDS, OTHER_IDS } from './ids';
