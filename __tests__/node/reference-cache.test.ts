@@ -1,4 +1,5 @@
 import type { DocIndex } from '../../src/lib/links';
+import type { Heading } from '../../src/lib/types';
 import { loadReferenceTracked, stillValid } from '../../src/node/reference-cache';
 import type { loadReference } from '../../src/node/reference-pages';
 
@@ -47,5 +48,36 @@ describe('reference cache', () => {
     expect(stillValid(questions, index([]), descriptions)).toBe(false);
     expect(stillValid(questions, index([['theming/basics', ['other']]]), descriptions)).toBe(false);
     expect(stillValid(questions, docs, new Map([['en:v8:api/button', 'Other.']]))).toBe(false);
+  });
+});
+
+describe('reference cache and the upgrade guides', () => {
+  // The component pages link an upgrade guide's section for an API's change: the loader asks
+  // for that guide's headings, and a change to them must load the reference again.
+  const askGuide = ((
+    _docs: DocIndex,
+    _descriptions: unknown,
+    headings: (version: 'v8' | 'v7', id: string) => readonly Heading[] | undefined,
+  ) => {
+    headings('v8', 'updating/8-0');
+    return { sources: [], renders: new Map(), sidebars: { v8: {}, v7: {} } };
+  }) as unknown as typeof loadReference;
+  const docs = index([]);
+  const guide: Heading[] = [{ depth: 2, id: 'input', text: 'Input' }];
+  const headingsOf = (list: Heading[]) => (version: string, id: string) =>
+    version === 'v8' && id === 'updating/8-0' ? list : undefined;
+  const { questions } = loadReferenceTracked(docs, new Map(), askGuide, headingsOf(guide));
+
+  it('records the headings asked for', () => {
+    expect(questions).toEqual([['headings', 'v8', 'updating/8-0', expect.any(String)]]);
+    expect(stillValid(questions, docs, new Map(), headingsOf([...guide]))).toBe(true);
+  });
+
+  it('is invalid when the guide gains, loses or renames a heading', () => {
+    expect(stillValid(questions, docs, new Map(), headingsOf([]))).toBe(false);
+    expect(stillValid(questions, docs, new Map(), headingsOf([{ depth: 2, id: 'input-1', text: 'Input' }]))).toBe(
+      false,
+    );
+    expect(stillValid(questions, docs, new Map(), () => undefined)).toBe(false);
   });
 });

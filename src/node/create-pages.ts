@@ -32,6 +32,7 @@ import { cachedReference } from './reference-cache';
 import { renderKey } from './reference-pages';
 import { siteKey, storable, withCurrentContent } from './site-memo';
 import { loadSidebars, placeOf, sidebarFile } from './sidebars';
+import { stylesStamp } from './styles-stamp';
 import { sourceHash } from './translation';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -132,6 +133,7 @@ export async function createDocPages({
 }: CreatePagesArgs): Promise<void> {
   const root = process.cwd();
   const time = stopwatch();
+  const styles = stylesStamp(root);
   const diagnostics: Diagnostic[] = [];
   // Every page we create is checked for a renderable component first.
   const actions: Pick<Actions, 'createPage' | 'createSlice'> = {
@@ -305,7 +307,7 @@ export async function createDocPages({
         actions.createPage({
           path: page.path,
           component: template('doc'),
-          context: sameContext(`page ${page.path}`, model, () => ({ locale: model.locale, model })),
+          context: sameContext(`page ${page.path} ${styles}`, model, () => ({ locale: model.locale, model, styles })),
           slices: {
             body,
             ...(model.sidebarName ? { sidebar: sidebarSliceId(model.version, model.locale, model.sidebarName) } : {}),
@@ -317,7 +319,7 @@ export async function createDocPages({
         actions.createPage({
           path: page.path,
           component: template('redirect'),
-          context: { locale: page.locale, to: page.to },
+          context: { locale: page.locale, to: page.to, styles },
         });
         break;
       case 'search':
@@ -331,7 +333,12 @@ export async function createDocPages({
             : undefined;
         const created = {
           component: template(kind),
-          context: sameContext(`page ${pagePath}`, page, () => ({ locale, ...context, ...(island ? { island } : {}) })),
+          context: sameContext(`page ${pagePath} ${styles}`, page, () => ({
+            locale,
+            ...context,
+            ...(island ? { island } : {}),
+            styles,
+          })),
         };
         actions.createPage({ path: pagePath, ...created });
         // Gatsby copies /404/ to /404.html (what hosts and its development server ask for) only

@@ -13,7 +13,7 @@ import remarkCjkBreaks from '../mdx/remark-cjk-breaks';
 import remarkCode from '../mdx/remark-code';
 import remarkHeadingIds from '../mdx/remark-heading-ids';
 import { splitFrontmatter, toFrontmatter, type Frontmatter } from './frontmatter';
-import { GLOBAL_COMPONENTS } from './global-components';
+import { AUTHORED_COMPONENTS, GLOBAL_COMPONENTS } from './global-components';
 import type { ContentProblem } from './problems';
 
 export { GLOBAL_COMPONENTS };
@@ -53,7 +53,7 @@ function remarkNoEsm() {
     for (const node of tree.children ?? []) {
       if (node.type === 'mdxjsEsm') {
         file.fail(
-          `import and export statements are not supported in pages; these components are available without an import: ${GLOBAL_COMPONENTS.join(', ')}`,
+          `import and export statements are not supported in pages; these components are available without an import: ${AUTHORED_COMPONENTS.join(', ')}`,
           node.position as never,
         );
       }
@@ -85,7 +85,7 @@ function remarkKnownComponents() {
       if (!JSX_ELEMENTS.includes(node.type) || !node.name || !/^[A-Z]|\./.test(node.name)) return;
       if (!KNOWN_COMPONENTS.has(node.name))
         file.message(
-          `<${node.name}> is not a component pages can use; these are: ${GLOBAL_COMPONENTS.join(', ')}`,
+          `<${node.name}> is not a component pages can use; these are: ${AUTHORED_COMPONENTS.join(', ')}`,
           node.position as never,
           'content:unknown-component',
         );

@@ -4,6 +4,8 @@
 // component (content is compiled in worker threads on a cold start, src/node/content/parallel.ts).
 export const GLOBAL_COMPONENTS = [
   'Admonition',
+  // made by remark-admonitions for a :::note title (inline Markdown), not written by authors
+  'AdmonitionTitle',
   'Tabs',
   'TabItem',
   'CardGrid',
@@ -12,3 +14,6 @@ export const GLOBAL_COMPONENTS = [
   'ReleaseNotes',
   'Playground',
 ] as const;
+
+/** What authors write: the list a "not a component" error offers. */
+export const AUTHORED_COMPONENTS = GLOBAL_COMPONENTS.filter((name) => name !== 'AdmonitionTitle');
