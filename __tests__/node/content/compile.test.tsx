@@ -121,7 +121,7 @@ describe('renderMdx', () => {
     expect(html).toContain('<span class="k">const</span>');
     // The copy button is in the page, labelled in its language; language and title are on the block only.
     expect(html).toContain(
-      '<button type="button" class="code-block__copy" aria-label="コードをクリップボードにコピー"',
+      '<button type="button" class="control code-block__copy" aria-label="コードをクリップボードにコピー"',
     );
     expect(html).toContain('<code class="language-ts"><span');
     expect(html).toContain(

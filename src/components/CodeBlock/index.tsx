@@ -33,7 +33,7 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
         </pre>
         <button
           type="button"
-          className="code-block__copy"
+          className="control code-block__copy"
           aria-label={t('code.copyLabel')}
           data-copied={t('code.copied')}
           data-pagefind-ignore=""

@@ -200,7 +200,7 @@ export default function ColorGenerator({ version }: { version?: string }): JSX.E
 
   return (
     <div className="color-gen">
-      <section className="color-gen__section" aria-labelledby={`${uid}-colors`}>
+      <section className="card color-gen__section" aria-labelledby={`${uid}-colors`}>
         <h3 id={`${uid}-colors`} className="color-gen__heading">
           {t('colors')}
         </h3>
@@ -224,7 +224,7 @@ export default function ColorGenerator({ version }: { version?: string }): JSX.E
                         ref={(el) => {
                           if (el) nameInputs.current.set(entry.id, el);
                         }}
-                        className={`color-gen__text-input ${nameError ? 'color-gen__invalid' : ''}`}
+                        className={`control color-gen__text-input ${nameError ? 'color-gen__invalid' : ''}`}
                         type="text"
                         value={entry.name}
                         spellCheck={false}
@@ -260,7 +260,7 @@ export default function ColorGenerator({ version }: { version?: string }): JSX.E
                   </label>
                   <input
                     id={`${base}-hex`}
-                    className={`color-gen__text-input color-gen__hex-input ${hexError ? 'color-gen__invalid' : ''}`}
+                    className={`control color-gen__text-input color-gen__hex-input ${hexError ? 'color-gen__invalid' : ''}`}
                     type="text"
                     inputMode="text"
                     value={entry.text}
@@ -310,7 +310,7 @@ export default function ColorGenerator({ version }: { version?: string }): JSX.E
         </div>
       </section>
 
-      <section className="color-gen__section" aria-labelledby={`${uid}-preview`}>
+      <section className="card color-gen__section" aria-labelledby={`${uid}-preview`}>
         <h3 id={`${uid}-preview`} className="color-gen__heading">
           {t('preview')}
         </h3>
@@ -325,7 +325,7 @@ export default function ColorGenerator({ version }: { version?: string }): JSX.E
         )}
       </section>
 
-      <section className="color-gen__section" aria-labelledby={`${uid}-css`}>
+      <section className="card color-gen__section" aria-labelledby={`${uid}-css`}>
         <div className="color-gen__output-header">
           <h3 id={`${uid}-css`} className="color-gen__heading">
             {t('css')}

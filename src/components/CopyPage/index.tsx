@@ -13,7 +13,7 @@ export function CopyPage({ path }: { path: string }) {
     <div className="copy-page" data-pagefind-ignore="all">
       <button
         type="button"
-        className="copy-page__button"
+        className="control copy-page__button"
         aria-describedby="copy-page-status"
         data-href={href}
         data-copied={t('page.copied')}

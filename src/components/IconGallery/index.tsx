@@ -63,6 +63,7 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
         <div className="ref-icons__search">
           <label htmlFor={`${uid}-search`}>{t('icons.search')}</label>
           <input
+            className="control"
             id={`${uid}-search`}
             type="search"
             value={query}
@@ -104,7 +105,7 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
             <li key={icon.name}>
               <button
                 type="button"
-                className="ref-icons__item"
+                className="control ref-icons__item"
                 aria-pressed={selected === file}
                 onClick={() => setSelected(file)}
               >
@@ -127,7 +128,7 @@ export default function IconGallery({ src, assetBase }: { src: string; assetBase
               <pre>
                 <code>{markup}</code>
               </pre>
-              <button type="button" className="ref-button" onClick={onCopy}>
+              <button type="button" className="control ref-button" onClick={onCopy}>
                 {t(copyState === 'copied' ? 'code.copied' : 'code.copy')}
               </button>
             </div>

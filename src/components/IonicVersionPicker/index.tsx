@@ -18,7 +18,7 @@ export function IonicVersionPicker({ choices }: { choices: readonly string[] }) 
   return (
     <div className="ionic-version" data-pagefind-ignore="">
       <label htmlFor={IONIC_VERSION_SELECT_ID}>{t('reference.history.myVersion')}</label>
-      <select id={IONIC_VERSION_SELECT_ID} className="ionic-version__select" aria-describedby={HINT_ID}>
+      <select id={IONIC_VERSION_SELECT_ID} className="control ionic-version__select" aria-describedby={HINT_ID}>
         <option value="">{t('reference.history.latest')}</option>
         {[...choices].reverse().map((c) => (
           <option key={c} value={c}>

@@ -35,7 +35,7 @@ export function MobileMenu({ shell }: { shell: ShellModel }) {
       </div>
       {hasSidebar && (
         <div className="mobile-menu__secondary">
-          <button type="button" className="mobile-menu__back" data-panel-to="primary">
+          <button type="button" className="control mobile-menu__back" data-panel-to="primary">
             <Icon name="chevronLeft" size={16} /> {t('nav.backToMain')}
           </button>
           {/* Filled with a copy of the page's sidebar when the menu opens (./behaviour.ts). */}

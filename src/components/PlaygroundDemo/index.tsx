@@ -129,7 +129,7 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
         {!running && (
           <button
             type="button"
-            className="playground__start"
+            className="control playground__start"
             data-pagefind-ignore=""
             onClick={() => setStarted(true)}
             onFocus={() => (startFocused.current = true)}

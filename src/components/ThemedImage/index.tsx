@@ -18,24 +18,18 @@ interface Props {
 export function ThemedImage({ sources, alt, width, height, className }: Props) {
   return (
     <>
-      <img
-        className={`themed-image themed-image--light ${className ?? ''}`}
-        src={withPrefix(sources.light)}
-        alt={alt}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-      />
-      <img
-        className={`themed-image themed-image--dark ${className ?? ''}`}
-        src={withPrefix(sources.dark)}
-        alt={alt}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-      />
+      {(['light', 'dark'] as const).map((mode) => (
+        <img
+          key={mode}
+          className={`themed-image themed-image--${mode} ${className ?? ''}`}
+          src={withPrefix(sources[mode])}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
+      ))}
     </>
   );
 }

@@ -113,7 +113,7 @@ export function ReleaseNotes({
           {m.minors.map((minor) => {
             const first = minor.releases[minor.releases.length - 1];
             return (
-              <section key={minor.id} className="rn-minor">
+              <section key={minor.id} className="card rn-minor">
                 <h3 id={minor.id} className="rn-minor__heading">
                   {minor.minor}
                   <span className="rn-minor__meta">
