@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // Builds the static search index from the production HTML (part of `npm run build`):
 // only elements marked data-pagefind-body (the article) are indexed, one index per page
-// language (Pagefind segments Japanese), with a `version` filter for contextual results.
+// language, with a `version` filter for contextual results. Japanese pages are indexed with
+// their words cut as a reader's query is cut (./search-segment.mjs).
 // Usage: node scripts/search-index.mjs [public-dir]
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
+import { htmlForIndex } from './search-segment.mjs';
 
 const dir = process.argv[2] ?? 'public';
+/** The address Pagefind gives a file it reads itself: index.html is its folder. */
+const urlOf = (file) => `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1')}`;
 const started = Date.now();
+// A fresh index each build: Pagefind names its files by content and never removes old ones.
+rmSync(join(dir, 'pagefind'), { recursive: true, force: true });
 // Heading anchors ("#") are not text: excluded here rather than marked in every page's HTML.
 const EXCLUDE_SELECTORS = ['.hash-link'];
 const { index, errors } = await pagefind.createIndex({
@@ -18,7 +26,25 @@ if (!index) {
   console.error('Pagefind could not start:', errors.join('\n'));
   process.exit(1);
 }
-const added = await index.addDirectory({ path: dir });
+// Japanese pages live under ja/ (one folder per locale); every other folder is read by Pagefind.
+const JAPANESE = 'ja';
+const added = { page_count: 0, errors: [] };
+const count = (r) => {
+  added.page_count += r.page_count ?? 1;
+  added.errors.push(...(r.errors ?? []));
+};
+count(await index.addDirectory({ path: dir, glob: '*.html' }));
+for (const entry of readdirSync(dir, { withFileTypes: true }))
+  if (entry.isDirectory() && entry.name !== JAPANESE && entry.name !== 'pagefind')
+    count(await index.addDirectory({ path: dir, glob: `${entry.name}/**/*.html` }));
+const htmlFiles = (folder) =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(folder, e.name)) : e.name.endsWith('.html') ? [join(folder, e.name)] : [],
+  );
+for (const file of htmlFiles(join(dir, JAPANESE)))
+  count(
+    await index.addHTMLFile({ url: urlOf(relative(dir, file)), content: htmlForIndex(readFileSync(file, 'utf8')) }),
+  );
 if (added.errors.length) {
   console.error(added.errors.join('\n'));
   process.exit(1);
