@@ -129,3 +129,21 @@ describe('search page', () => {
     await page.context().close();
   });
 });
+
+describe('the page a reader means comes first', () => {
+  // Queries that once failed (the whole list is in the bench: scripts/search-quality.mjs).
+  const cases: [string, string][] = [
+    ['segment', '/docs/api/segment'], // not ion-segment-button: the title is the query
+    ['capacitor run', '/docs/cli/commands/capacitor-run'],
+    ['カメラ', '/docs/ja/native/camera'], // the plugin's Japanese name
+    ['ライブリロード', '/docs/ja/cli/livereload'], // a compound the index and the query cut alike
+    ['カラージェネレーター', '/docs/ja/theming/color-generator'],
+  ];
+  it.each(cases)('%s → %s', async (query, expected) => {
+    const search = expected.startsWith('/docs/ja/') ? '/docs/ja/search' : '/docs/search';
+    const page = await fresh(`${search}?q=${encodeURIComponent(query)}`);
+    await page.waitForSelector('.search-result');
+    expect(await page.getAttribute('.search-result__title >> nth=0', 'href')).toBe(expected);
+    await page.context().close();
+  });
+});

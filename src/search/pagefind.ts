@@ -3,6 +3,7 @@
 import { withPrefix } from 'gatsby';
 import { fromPath, toPath } from '../lib/routes';
 import type { DocVersion } from '../lib/types';
+import { rankByTitle, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
 
 export type { SearchResult, SearchSubResult } from './results';
@@ -35,6 +36,7 @@ export function normalise(data: PagefindData): SearchResult {
   return {
     url,
     title: data.meta.title ?? url,
+    ...(data.meta.name ? { name: data.meta.name } : {}),
     section: data.meta.section ?? data.meta.title ?? '',
     excerpt: data.excerpt,
     // The first sub-result is the page itself; keep the headings.
@@ -81,6 +83,19 @@ export async function searchDocs(
   const pf = await pagefind();
   const response = await pf.search(query, { filters: { version } });
   if (!response) return { total: 0, results: [] };
-  const page = await Promise.all(response.results.slice(offset, offset + limit).map((r) => r.data()));
-  return { total: response.results.length, results: page.map(normalise) };
+  // The first results are put in title order (./rank.ts); the rest keep Pagefind's.
+  const end = offset + limit;
+  const load = (from: number, to: number) =>
+    Promise.all(response.results.slice(from, to).map((r) => r.data())).then((data) => data.map(normalise));
+  const head =
+    offset < TITLE_WINDOW
+      ? rankByTitle(
+          query,
+          await load(0, TITLE_WINDOW),
+          (r) => r.title,
+          (r) => (r.name ? [r.name] : []),
+        )
+      : [];
+  const tail = end > head.length ? await load(Math.max(offset, head.length), end) : [];
+  return { total: response.results.length, results: [...head.slice(offset, end), ...tail] };
 }

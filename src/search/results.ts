@@ -10,6 +10,8 @@ export interface SearchSubResult {
 export interface SearchResult {
   url: string;
   title: string;
+  /** What else the page is called (data-pagefind-meta="name"), for ranking. */
+  name?: string;
   section: string;
   /** HTML: matches in <mark>, everything else escaped. */
   excerpt: string;

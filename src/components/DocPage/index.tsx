@@ -18,8 +18,16 @@ import { TranslationNote } from '../TranslationNote';
  * breadcrumbs, translation note, title, edit link, previous/next, table of contents and ad.
  * The article body comes as children (the body slice).
  */
+/** The page's label in its sidebar (its last breadcrumb) when it differs from its title. */
+export function otherName(model: Pick<PageModel, 'title' | 'breadcrumbs'>): string | null {
+  const label = model.breadcrumbs[model.breadcrumbs.length - 1]?.label;
+  // Pagefind reads "key:value" metadata up to a comma.
+  return label && label !== model.title && !label.includes(',') ? label : null;
+}
+
 export function DocPage({ model, children }: { model: PageModel; children: React.ReactNode }) {
   const t = useT();
+  const navName = otherName(model);
   const hasToc = !model.hideTableOfContents && model.toc.length > 0;
   return (
     <Layout shell={model}>
@@ -41,7 +49,9 @@ export function DocPage({ model, children }: { model: PageModel; children: React
               data-pagefind-filter={`version:${model.version}`}
               data-pagefind-meta={`section:${model.breadcrumbs[0]?.label ?? model.title}`}
             >
-              <div className="doc-title">
+              {/* The page's name in the sidebar, where it is shorter than its title ("Live Reload"
+                  for "Live Reload on Devices"): the search ranks it like a title. */}
+              <div className="doc-title" {...(navName ? { 'data-pagefind-meta': `name:${navName}` } : {})}>
                 <h1 data-pagefind-meta="title" data-pagefind-weight="10">
                   {model.title}
                 </h1>

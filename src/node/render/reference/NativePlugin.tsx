@@ -140,11 +140,37 @@ function Method(props: { m: NativeMethod; locale: Locale }): JSX.Element {
   );
 }
 
+/** The plugin's name in the reader's language ("カメラ" for @capacitor/camera), from reference.json. */
+export function nativeName(packageName: string, locale: Locale): string | null {
+  const key = `reference.nativeNames.${packageName.replace(/^@capacitor\//, '')}`;
+  const name = tFor(locale)(key);
+  return name === key ? null : name;
+}
+
+/** The name, where it says more than the package name does ("Camera" adds nothing to @capacitor/camera). */
+export function shownNativeName(packageName: string, locale: Locale): string | null {
+  const name = nativeName(packageName, locale);
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/^@capacitor\//, '')
+      .replace(/[\s-]+/g, ' ');
+  return name && words(name) !== words(packageName) ? name : null;
+}
+
 export function NativePlugin(props: { data: NativePluginData; locale: Locale }): JSX.Element {
   const { data, locale } = props;
   const t = tFor(locale);
+  const name = shownNativeName(data.packageName, locale);
   return (
     <div className="ref-native">
+      {/* What readers call the plugin: weighted like a title in the search index, and a name
+          the search ranks like a title (src/search/rank.ts). */}
+      {name && (
+        <p className="ref-native__name" data-pagefind-weight="7" data-pagefind-meta="name">
+          {name}
+        </p>
+      )}
       {data.readme.map((block, i) =>
         block.type === 'html' ? (
           <Html key={i} html={block.html} locale={locale} className="ref-readme" />

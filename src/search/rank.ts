@@ -1,0 +1,43 @@
+// A page whose title is what the reader typed comes first. Pagefind ranks by the words in a
+// page's text, so "segment" put ion-segment-button above ion-segment (the shorter page wins)
+// and "capacitor run" put a plugin above the command. Among the first results, those whose
+// title is the query come first: the exact title, then the title without the prefix every
+// page of its kind carries (ion-, @capacitor/, ionic). Everything else keeps Pagefind's order.
+
+/** How many of Pagefind's first results are looked at (their titles are fetched anyway). */
+export const TITLE_WINDOW = 10;
+
+const PREFIX = /^(ion-|@capacitor\/|ionic\s+)/;
+const words = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-_/]+/g, ' ')
+    .trim();
+
+/** 0: the title is the query; 1: it is once its kind's prefix is dropped; 2: neither. */
+export function titleMatch(query: string, title: string): 0 | 1 | 2 {
+  const q = words(query);
+  if (!q) return 2;
+  if (words(title) === q) return 0;
+  return words(title.trim().toLowerCase().replace(PREFIX, '')) === q ? 1 : 2;
+}
+
+/**
+ * `items` (Pagefind's order) with title matches moved first, stable otherwise. `names` are
+ * what else a page is called (a plugin's name in the reader's language): they count like a
+ * title without its prefix.
+ */
+export function rankByTitle<T>(
+  query: string,
+  items: readonly T[],
+  titleOf: (item: T) => string,
+  namesOf: (item: T) => readonly string[] = () => [],
+): T[] {
+  const matchOf = (item: T) =>
+    Math.min(titleMatch(query, titleOf(item)), ...namesOf(item).map((n) => (titleMatch(query, n) === 2 ? 2 : 1)));
+  return items
+    .map((item, i) => ({ item, i, match: matchOf(item) }))
+    .sort((a, b) => a.match - b.match || a.i - b.i)
+    .map((x) => x.item);
+}
