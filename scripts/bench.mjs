@@ -3,8 +3,8 @@
 // pages the bytes (as transferred, gzip) of HTML, JS, CSS and data a first visit costs and
 // what a client-side navigation to a second page adds; the reader's first tap with the CPU
 // slowed (scripts/first-tap.mjs); HTML and page-data sizes; and Lighthouse (mobile, simulated
-// throttling, median of 3 runs) on twenty pages. Measures; asserts nothing.
-// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-taps]
+// throttling, median of 3 runs) on twenty pages; search quality (scripts/search-quality.mjs). Measures; asserts nothing.
+// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-taps] [-- --no-search]
 // `npm run bench -- --dev [--build]` measures authoring instead (scripts/bench-dev.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { launchBrowser } from './browser.mjs';
 import { formatFirstTaps, measureFirstTaps } from './first-tap.mjs';
 import { formatLighthouse, LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.mjs';
+import { formatSearchQuality, measureSearchQuality } from './search-quality.mjs';
 import { startStaticServer } from './serve.mjs';
 
 if (process.argv.includes('--dev')) {
@@ -138,6 +139,10 @@ for (const [first, second] of PAGES) {
     `${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`,
   );
   await context.close();
+}
+if (!process.argv.includes('--no-search')) {
+  console.log('');
+  console.log(formatSearchQuality(await measureSearchQuality(browser, BASE)));
 }
 await browser.close();
 
