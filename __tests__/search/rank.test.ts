@@ -53,4 +53,21 @@ describe('title matches first', () => {
       ),
     ).toEqual([guide, plugin]);
   });
+
+  it('puts a page both named and keyworded as the query before pages that are only named so', () => {
+    const tutorial = { title: 'ライブリロードで素早く開発する', names: ['ライブリロード'], keywords: ['ionic react'] };
+    const guide = {
+      title: '実機でのライブリロード',
+      names: ['ライブリロード'],
+      keywords: ['live reload', 'ライブリロード'],
+    };
+    const ranked = rankByTitle(
+      'ライブリロード',
+      [tutorial, guide],
+      (p) => p.title,
+      (p) => p.names,
+      (p) => p.keywords,
+    );
+    expect(ranked).toEqual([guide, tutorial]);
+  });
 });

@@ -7,6 +7,7 @@ import { byVersion, DEFAULT_LOCALE, LOCALES, VERSIONS } from '../lib/routes';
 import type { DocVersion, Heading, Locale, SidebarItemInput, SidebarsInput } from '../lib/types';
 import type { DocSource } from './pages';
 import { componentAnchors } from './reference/components';
+import { nativeName } from './render/reference/NativePlugin';
 import {
   categoryIndexGroups,
   componentCategories,
@@ -38,6 +39,12 @@ const INDEX_TITLES = Object.fromEntries(
     ),
   ]),
 ) as Record<(typeof INDEX_PAGES)[number], Record<Locale, { title: string; description: string }>>;
+
+/** A plugin page's keywords: its package and what readers call it, in English and in the page's language. */
+export function nativeKeywords(packageName: string, locale: Locale): string[] {
+  const names = [packageName, nativeName(packageName, DEFAULT_LOCALE), nativeName(packageName, locale)];
+  return [...new Set(names.filter((n): n is string => n !== null))];
+}
 
 export const renderKey = (locale: Locale, version: DocVersion, id: string) => `${locale}:${version}:${id}`;
 
@@ -142,6 +149,7 @@ export function loadReference(
           file: `${p.slug}.mdx`,
           title: p.title,
           description: p.description,
+          ...(p.kind === 'native-plugin' ? { keywords: nativeKeywords(p.data.packageName, locale) } : {}),
           headings: p.headings,
           code: '',
           editable: false,

@@ -3,6 +3,7 @@
 import { withPrefix } from 'gatsby';
 import { fromPath, toPath } from '../lib/routes';
 import type { DocVersion } from '../lib/types';
+import { joinJapanese } from './japanese';
 import { rankByTitle, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
 
@@ -33,16 +34,18 @@ export function canonicalUrl(url: string): string {
 
 export function normalise(data: PagefindData): SearchResult {
   const url = canonicalUrl(data.url);
+  const j = joinJapanese;
   return {
     url,
-    title: data.meta.title ?? url,
-    ...(data.meta.name ? { name: data.meta.name } : {}),
-    section: data.meta.section ?? data.meta.title ?? '',
-    excerpt: data.excerpt,
+    title: j(data.meta.title ?? url),
+    ...(data.meta.name ? { name: j(data.meta.name) } : {}),
+    ...(data.meta.keywords ? { keywords: data.meta.keywords.split(/\s*,\s*/) } : {}),
+    section: j(data.meta.section ?? data.meta.title ?? ''),
+    excerpt: j(data.excerpt),
     // The first sub-result is the page itself; keep the headings.
     subResults: data.sub_results
       .filter((s) => s.url.includes('#'))
-      .map((s) => ({ title: s.title, url: canonicalUrl(s.url), excerpt: s.excerpt })),
+      .map((s) => ({ title: j(s.title), url: canonicalUrl(s.url), excerpt: j(s.excerpt) })),
   };
 }
 
@@ -94,6 +97,7 @@ export async function searchDocs(
           await load(0, TITLE_WINDOW),
           (r) => r.title,
           (r) => (r.name ? [r.name] : []),
+          (r) => r.keywords ?? [],
         )
       : [];
   const tail = end > head.length ? await load(Math.max(offset, head.length), end) : [];

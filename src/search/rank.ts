@@ -24,18 +24,26 @@ export function titleMatch(query: string, title: string): 0 | 1 | 2 {
 }
 
 /**
- * `items` (Pagefind's order) with title matches moved first, stable otherwise. `names` are
- * what else a page is called (a plugin's name in the reader's language): they count like a
- * title without its prefix.
+ * `items` (Pagefind's order) with title matches moved first, stable otherwise: the exact
+ * title, then the title without its prefix, then a page whose other name (its sidebar label,
+ * a plugin's name in the reader's language) and keywords both are the query, then one whose
+ * name or keywords are.
  */
 export function rankByTitle<T>(
   query: string,
   items: readonly T[],
   titleOf: (item: T) => string,
   namesOf: (item: T) => readonly string[] = () => [],
+  keywordsOf: (item: T) => readonly string[] = () => [],
 ): T[] {
-  const matchOf = (item: T) =>
-    Math.min(titleMatch(query, titleOf(item)), ...namesOf(item).map((n) => (titleMatch(query, n) === 2 ? 2 : 1)));
+  const q = words(query);
+  const is = (s: string) => q !== '' && words(s) === q;
+  const matchOf = (item: T) => {
+    const title = titleMatch(query, titleOf(item));
+    if (title < 2) return title;
+    const hits = Number(namesOf(item).some(is)) + Number(keywordsOf(item).some(is));
+    return 4 - hits;
+  };
   return items
     .map((item, i) => ({ item, i, match: matchOf(item) }))
     .sort((a, b) => a.match - b.match || a.i - b.i)

@@ -12,6 +12,8 @@ export interface SearchResult {
   title: string;
   /** What else the page is called (data-pagefind-meta="name"), for ranking. */
   name?: string;
+  /** The page's keywords (its <meta name="keywords">), for ranking. */
+  keywords?: string[];
   section: string;
   /** HTML: matches in <mark>, everything else escaped. */
   excerpt: string;

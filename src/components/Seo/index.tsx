@@ -40,7 +40,10 @@ export function Seo({
       <html lang={locales[locale].htmlLang} dir={locales[locale].direction} />
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
-      {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      {/* The search ranks a page whose keywords hold the query above one that only mentions it. */}
+      {keywords.length > 0 && (
+        <meta name="keywords" content={keywords.join(', ')} data-pagefind-meta="keywords[content]" />
+      )}
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={url} />
       {alternates.map((a) => (

@@ -167,7 +167,7 @@ export function NativePlugin(props: { data: NativePluginData; locale: Locale }):
       {/* What readers call the plugin: weighted like a title in the search index, and a name
           the search ranks like a title (src/search/rank.ts). */}
       {name && (
-        <p className="ref-native__name" data-pagefind-weight="7" data-pagefind-meta="name">
+        <p className="ref-native__name" data-pagefind-weight="10" data-pagefind-meta="name">
           {name}
         </p>
       )}
