@@ -118,7 +118,8 @@ for (const [first, second] of PAGES) {
   await page.waitForLoadState('networkidle');
   const firstTotals = totals;
   totals = {};
-  const link = page.locator(`a[href="${second}"]`).first();
+  // The first link a reader can see (sidebar categories and the menu hold hidden copies).
+  const link = page.locator(`a[href="${second}"]:visible`).first();
   let added = 'no link to follow';
   if (await link.count()) {
     await link.hover();
