@@ -40,6 +40,7 @@ export const SEARCH_QUERIES = [
   ['color generator', '/docs/theming/color-generator'],
   ['css variables', '/docs/theming/css-variables'],
   ['platform styles', '/docs/theming/platform-styles'],
+  ['safe area', '/docs/theming/advanced'],
   ['hardware back button', '/docs/developing/hardware-back-button'],
   ['keyboard', '/docs/developing/keyboard'],
   ['upgrade to ionic 8', '/docs/updating/8-0'],
