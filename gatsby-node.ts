@@ -5,7 +5,7 @@ import { onCreateDocNode } from './src/node/content-node';
 import { keepCompiledOnDisk } from './src/node/content/store';
 import { compileContentTreeInParallel } from './src/node/content/parallel';
 import { formatProblems } from './src/node/content/problems';
-import { createDocPages } from './src/node/create-pages';
+import { createDocPages, stopBuildOnContentErrors } from './src/node/create-pages';
 import { createDocResolvers, createSchema } from './src/node/schema';
 import path from 'path';
 import { iconAssets } from './src/node/assets';
@@ -31,6 +31,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const createResolvers: GatsbyNode['createResolvers'] = createDocResolvers;
 export const onCreateNode: GatsbyNode['onCreateNode'] = onCreateDocNode;
 export const createPages: GatsbyNode['createPages'] = createDocPages;
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = stopBuildOnContentErrors;
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;
 
 // In development the files written after a build (icon gallery, playground demos and Ionic's

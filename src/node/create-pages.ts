@@ -367,8 +367,19 @@ export async function createDocPages({
   );
 
   const { errors } = publisher.publish(diagnostics, reporter);
-  if (errors.length && !develop())
-    reporter.panicOnBuild(`The build stops on ${errors.length} content error(s), listed above.`);
+  buildErrors = develop() ? 0 : errors.length;
+}
+
+/** Content errors the last createPages of a build reported (listed then). */
+let buildErrors = 0;
+
+/**
+ * Stops a build that has content errors, once the pages are created (onPostBootstrap).
+ * Stopping inside createPages, while Gatsby still stores the pages it was given, left the
+ * process hanging after "failed createPages" instead of exiting.
+ */
+export function stopBuildOnContentErrors({ reporter }: { reporter: CreatePagesArgs['reporter'] }): void {
+  if (buildErrors) reporter.panicOnBuild(`The build stops on ${buildErrors} content error(s), listed above.`);
 }
 
 function fromBuildProblem(p: BuildProblem, root: string): Diagnostic {
