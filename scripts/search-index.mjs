@@ -4,14 +4,13 @@
 // language, with a `version` filter for contextual results. Japanese pages are indexed with
 // their words cut as a reader's query is cut (./search-segment.mjs).
 // Usage: node scripts/search-index.mjs [public-dir]
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { htmlForIndex } from './search-segment.mjs';
 
 const dir = process.argv[2] ?? 'public';
-/** The address Pagefind gives a file it reads itself: index.html is its folder. */
-const urlOf = (file) => `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1')}`;
 const started = Date.now();
 // A fresh index each build: Pagefind names its files by content and never removes old ones.
 rmSync(join(dir, 'pagefind'), { recursive: true, force: true });
@@ -33,18 +32,29 @@ const count = (r) => {
   added.page_count += r.page_count ?? 1;
   added.errors.push(...(r.errors ?? []));
 };
-count(await index.addDirectory({ path: dir, glob: '*.html' }));
-for (const entry of readdirSync(dir, { withFileTypes: true }))
-  if (entry.isDirectory() && entry.name !== JAPANESE && entry.name !== 'pagefind')
-    count(await index.addDirectory({ path: dir, glob: `${entry.name}/**/*.html` }));
+const others = readdirSync(dir, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== JAPANESE && e.name !== 'pagefind')
+  .map((e) => e.name);
+count(await index.addDirectory({ path: dir, glob: `{*.html,{${others.join(',')}}/**/*.html}` }));
 const htmlFiles = (folder) =>
   readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? htmlFiles(join(folder, e.name)) : e.name.endsWith('.html') ? [join(folder, e.name)] : [],
   );
-for (const file of htmlFiles(join(dir, JAPANESE)))
-  count(
-    await index.addHTMLFile({ url: urlOf(relative(dir, file)), content: htmlForIndex(readFileSync(file, 'utf8')) }),
-  );
+// Their segmented copies are written to a folder of the same shape and read from there, as
+// Pagefind reads the others (handing it files one by one is several times slower).
+const japanese = htmlFiles(join(dir, JAPANESE));
+const copies = mkdtempSync(join(tmpdir(), 'search-ja-'));
+let t = Date.now();
+for (const file of japanese) {
+  const copy = join(copies, relative(dir, file));
+  mkdirSync(dirname(copy), { recursive: true });
+  writeFileSync(copy, htmlForIndex(readFileSync(file, 'utf8')));
+}
+const segmentSeconds = (Date.now() - t) / 1000;
+t = Date.now();
+count(await index.addDirectory({ path: copies }));
+const indexSeconds = (Date.now() - t) / 1000;
+rmSync(copies, { recursive: true, force: true });
 if (added.errors.length) {
   console.error(added.errors.join('\n'));
   process.exit(1);
@@ -56,5 +66,5 @@ if (written.errors.length) {
 }
 await pagefind.close();
 console.log(
-  `search index: ${added.page_count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}/pagefind`,
+  `search index: ${added.page_count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}/pagefind (Japanese: ${japanese.length} pages, words cut in ${segmentSeconds.toFixed(1)} s, indexed in ${indexSeconds.toFixed(1)} s)`,
 );

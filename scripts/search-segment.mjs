@@ -14,10 +14,16 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]$/u;
 const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
 
+const segmenters = new Map();
+const segmenterFor = (locale) => {
+  if (!segmenters.has(locale)) segmenters.set(locale, new Intl.Segmenter(locale, { granularity: 'word' }));
+  return segmenters.get(locale);
+};
+
 /** `text` with a space between each two Japanese words Intl.Segmenter finds in it. */
 export function segmentText(text, locale = 'ja') {
   if (!CJK.test(text)) return text;
-  const words = new Intl.Segmenter(locale, { granularity: 'word' });
+  const words = segmenterFor(locale);
   let out = '';
   for (const { segment } of words.segment(text)) {
     // Only between two Japanese words: spaces already there, and Latin beside Japanese, stay as written.
