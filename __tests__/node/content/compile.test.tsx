@@ -143,6 +143,12 @@ describe('renderMdx', () => {
     );
   });
 
+  it("names a task list's checkboxes by their state, in the page's language", () => {
+    const html = render('- [ ] Update Angular\n- [x] Read the guide\n', 'ja');
+    expect(html).toContain('<input type="checkbox" disabled="" aria-label="未完了"/>');
+    expect(html).toContain('<input type="checkbox" disabled="" aria-label="完了" checked=""/>');
+  });
+
   it('renders tabs with every panel and the first selected', () => {
     const html = render(
       '<Tabs groupId="framework">\n<TabItem value="angular" label="Angular">\n\nA\n\n</TabItem>\n<TabItem value="react" label="React">\n\nR\n\n</TabItem>\n</Tabs>\n',

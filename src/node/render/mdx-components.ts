@@ -1,7 +1,17 @@
 // Every page's MDX elements and the global components pages use without an import.
 import { CodeBlock } from '../../components/CodeBlock';
 import { TabItem, Tabs } from '../../components/Tabs';
-import { Admonition, AdmonitionTitle, Card, CardGrid, ColorGenerator, makeHeading, MdxLink, Table } from './components';
+import {
+  Admonition,
+  AdmonitionTitle,
+  Card,
+  CardGrid,
+  ColorGenerator,
+  makeHeading,
+  MdxLink,
+  Table,
+  TaskCheckbox,
+} from './components';
 import { Playground } from './Playground';
 import { ReleaseNotes } from './ReleaseNotes';
 
@@ -9,6 +19,7 @@ export const mdxComponents = {
   a: MdxLink,
   pre: CodeBlock,
   table: Table,
+  input: TaskCheckbox,
   h2: makeHeading(2),
   h3: makeHeading(3),
   h4: makeHeading(4),
