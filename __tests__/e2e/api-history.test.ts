@@ -4,12 +4,11 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from './browser';
+import { axeViolations, baseUrl, openPage, useBrowser } from './browser';
 
 jest.setTimeout(120000);
 const browser = useBrowser();
 const PUBLIC = path.resolve(__dirname, '../../public');
-const AXE = require.resolve('axe-core');
 
 /**
  * Every API row or method that says which releases lack it, by anchor: whether it looks
@@ -159,27 +158,7 @@ describe('axe with the history shown', () => {
         );
         const { page } = await openPage(context);
         await page.goto(`${baseUrl()}${pagePath}`);
-        await page.addScriptTag({ path: AXE });
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run(
-                  ctx: Document,
-                  opts: object,
-                ): Promise<{ violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[] }>;
-              };
-            }
-          ).axe;
-          const result = await axe.run(document, { resultTypes: ['violations'] });
-          return result.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .slice(0, 3)
-                .map((n) => `${n.html.slice(0, 100)} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`)
-                .join(' | ')}`,
-          );
-        });
+        const violations = await axeViolations(page);
         expect({ pagePath, theme, width: viewport.width, violations }).toEqual({
           pagePath,
           theme,
