@@ -10,9 +10,10 @@
 
 /** What sets two words apart for the indexer. */
 export const WORD_BREAK = ' ';
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
-const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]$/u;
-const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
+const JAPANESE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々';
+const CJK = new RegExp(`[${JAPANESE}]`, 'u');
+const CJK_END = new RegExp(`[${JAPANESE}]$`, 'u');
+const CJK_START = new RegExp(`^[${JAPANESE}]`, 'u');
 
 const segmenters = new Map();
 const segmenterFor = (locale) => {
@@ -25,10 +26,12 @@ export function segmentText(text, locale = 'ja') {
   if (!CJK.test(text)) return text;
   const words = segmenterFor(locale);
   let out = '';
+  let previous = '';
   for (const { segment } of words.segment(text)) {
     // Only between two Japanese words: spaces already there, and Latin beside Japanese, stay as written.
-    if (out && CJK_END.test(out) && CJK_START.test(segment)) out += WORD_BREAK;
+    if (CJK_END.test(previous) && CJK_START.test(segment)) out += WORD_BREAK;
     out += segment;
+    previous = segment;
   }
   return out;
 }
