@@ -100,7 +100,7 @@ export function behaviour(k: Kit): void {
   // The copy is made ahead of the tap, when the browser has nothing else to do.
   k.page(() => {
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
-    if (!idle || window.innerWidth >= k.c.desktopMin) return;
+    if (!idle || wide.matches) return;
     idle(fillSidebar);
   });
 }
