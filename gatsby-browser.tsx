@@ -1,31 +1,48 @@
 // The browser side of the site (Gatsby's public browser APIs). The page arrives complete;
 // its controls already work from the inline script (gatsby-ssr.tsx). Here: the app's start
 // (src/browser/app), the same wrappers as the server's, and hydration on intent.
+//
+// The app's code is one chunk loaded by onClientEntry (src/browser/app/client.ts), not a
+// static import: the task that starts Gatsby's runtime stays short, and the app's code is
+// evaluated in a task of its own. Gatsby renders nothing before onClientEntry's promise
+// resolves, so every hook below that renders finds the chunk loaded.
 import type { GatsbyBrowser } from 'gatsby';
-import { startApp } from './src/browser/app';
-import { hydrateOrRender } from './src/browser/app/hydrate';
-import { onRouteChanged } from './src/browser/app/navigation';
-import { markAppReady } from './src/browser/app/state';
 import type { Locale } from './src/lib/types';
-import { wrapPage, wrapRoot } from './src/providers/wrap';
 import './src/styles/index.css';
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRoot(element);
+type Client = typeof import('./src/browser/app/client');
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
-  wrapPage(element, ((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale);
+let client: Client | null = null;
+
+function loaded(): Client {
+  if (!client) throw new Error('gatsby-browser: the app chunk was used before onClientEntry loaded it');
+  return client;
+}
 
 /** Gatsby waits for this promise before loading the page's data and hydrating: until intent. */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => startApp();
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () =>
+  import(/* webpackChunkName: "app-client" */ './src/browser/app/client').then((module) => {
+    client = module;
+    return module.startApp();
+  });
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => loaded().wrapRoot(element);
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
+  loaded().wrapPage(element, ((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale);
 
 /** React 18's hydrateRoot (src/browser/app/hydrate.ts), called by Gatsby once the app is wanted. */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateOrRender as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+  ((element: React.ReactElement, container: Element) =>
+    loaded().hydrateOrRender(element, container)) as unknown as ReturnType<
+    NonNullable<GatsbyBrowser['replaceHydrateFunction']>
+  >;
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markAppReady();
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => loaded().markAppReady();
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
-  onRouteChanged(location, (location as { action?: string }).action);
+  // The first route update comes with the first render, after onClientEntry.
+  client?.onRouteChanged(location, (location as { action?: string }).action);
 };
 
 // Scrolling is ours (hash, top, or none for a query-only change): see src/browser/app/navigation.ts.
