@@ -4,6 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { inlineConfig } from '../../src/browser/inline';
+import { COMPILE_HINT } from '../../src/node/compile-hints';
 import { listFiles } from '../../src/node/files';
 import { siteDir } from './browser';
 
@@ -99,5 +100,18 @@ describe('the JavaScript that ships', () => {
       devDependencies: Record<string, string>;
     };
     expect(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => /preact/.test(d))).toEqual([]);
+  });
+
+  it('marks the scripts every page runs at once for eager compilation, and only those (src/node/compile-hints.ts)', () => {
+    const firstLine = (f: string) => fs.readFileSync(path.join(PUBLIC, f), 'utf8').split('\n')[0];
+    const client = stats.assetsByChunkName['app-client']?.filter((f) => f.endsWith('.js')) ?? [];
+    expect(client.some((f) => f.startsWith('app-client-'))).toBe(true);
+    const eager = new Set([...appAssets, ...client]);
+    for (const asset of eager) expect([asset, firstLine(asset)]).toEqual([asset, COMPILE_HINT]);
+    const lazy = Object.values(stats.assetsByChunkName)
+      .flat()
+      .filter((f) => f.endsWith('.js') && !eager.has(f));
+    expect(lazy.length).toBeGreaterThan(3);
+    expect(lazy.filter((f) => firstLine(f) === COMPILE_HINT)).toEqual([]);
   });
 });
