@@ -5,7 +5,11 @@
 // The app's code is one chunk loaded by onClientEntry (src/browser/app/client.ts), not a
 // static import: the task that starts Gatsby's runtime stays short, and the app's code is
 // evaluated in a task of its own. Gatsby renders nothing before onClientEntry's promise
-// resolves, so every hook below that renders finds the chunk loaded.
+// resolves, so whatever renders finds the chunk loaded; the wrappers are asked for earlier
+// (in development Gatsby wraps its root when its module loads), so they return a component
+// that reads the chunk when it renders. A component without markup of its own: the server's
+// HTML (gatsby-ssr.tsx, the same wrappers) hydrates unchanged.
+import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import type { Locale } from './src/lib/types';
 import './src/styles/index.css';
@@ -26,10 +30,19 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () =>
     return module.startApp();
   });
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => loaded().wrapRoot(element);
+function AppRoot({ children }: { children: React.ReactNode }): React.ReactElement {
+  return loaded().wrapRoot(children);
+}
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
-  loaded().wrapPage(element, ((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale);
+function AppPage({ children, locale }: { children: React.ReactNode; locale: Locale }): React.ReactElement {
+  return loaded().wrapPage(children, locale);
+}
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <AppPage locale={((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale}>{element}</AppPage>
+);
 
 /** React 18's hydrateRoot (src/browser/app/hydrate.ts), called by Gatsby once the app is wanted. */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
