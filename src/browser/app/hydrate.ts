@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -8,8 +9,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  */
 export function hydrateOrRender(element: React.ReactElement, container: Element): () => void {
   if (container.hasChildNodes()) {
-    const root = hydrateRoot(container, element);
-    return () => root.unmount();
+    // Hydration in slices (a transition), as for the islands (./islands.tsx): the page stays
+    // responsive while the root hydrates; a click meanwhile makes React finish at once.
+    let root: ReturnType<typeof hydrateRoot> | null = null;
+    startTransition(() => {
+      root = hydrateRoot(container, element);
+    });
+    return () => root?.unmount();
   }
   const root = createRoot(container);
   root.render(element);
