@@ -24,6 +24,10 @@ const ADMONITION_ICONS: Record<AdmonitionType, string> = {
  * Markdown, so it arrives as a child element rather than a string. It renders only inside the
  * admonition's heading.
  */
+export function AdmonitionTitle({ children }: { children?: React.ReactNode }) {
+  return <>{children}</>;
+}
+
 /**
  * A task list's checkbox ("- [ ]" in Markdown), which has no text of its own: it is named by
  * its state, so a screen reader says "To do" or "Done" before the item's text.
@@ -32,10 +36,6 @@ export function TaskCheckbox(props: React.InputHTMLAttributes<HTMLInputElement>)
   const t = useT();
   if (props.type !== 'checkbox') return <input {...props} />;
   return <input {...props} aria-label={t(props.checked ? 'doc.taskDone' : 'doc.taskTodo')} />;
-}
-
-export function AdmonitionTitle({ children }: { children?: React.ReactNode }) {
-  return <>{children}</>;
 }
 
 function isTitle(node: React.ReactNode): node is React.ReactElement<{ children?: React.ReactNode }> {
