@@ -4,13 +4,14 @@
 // server rendered them in the same providers (src/providers/wrap.tsx), so hydration reuses
 // their HTML. A box that arrives empty (development, where Gatsby renders in the browser) is
 // rendered instead. If an island's code cannot load, its HTML stays and a note offers Retry.
-import React, { startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import React from 'react';
+import type { Root } from 'react-dom/client';
 import { ISLAND_ATTR, type IslandLoad, type IslandName } from '../../components/islands';
 import { tFor } from '../../i18n';
 import { DEFAULT_LOCALE, isLocale } from '../../lib/routes';
 import type { Locale } from '../../lib/types';
 import { wrapIsland } from '../../providers/wrap';
+import { mountRoot } from './hydrate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
 type Module = { default: React.ComponentType<any> };
@@ -74,19 +75,7 @@ async function hydrate(box: HTMLElement): Promise<void> {
   }
   if (!box.isConnected) return;
   const element = wrapIsland(<mod.default {...props} />, locale);
-  if (box.hasChildNodes()) {
-    // In a transition, React hydrates in slices of a few milliseconds, yielding between them,
-    // instead of one task as long as the island (40 ms on this machine for the colour
-    // generator, 160 ms with the CPU 4x slower). A tap on the island before it is done makes
-    // React finish it at once and replay the tap.
-    startTransition(() => {
-      roots.set(box, hydrateRoot(box, element));
-    });
-  } else {
-    const root = createRoot(box);
-    root.render(element);
-    roots.set(box, root);
-  }
+  roots.set(box, mountRoot(element, box));
   box.setAttribute(STATE, 'ready');
 }
 
