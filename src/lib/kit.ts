@@ -39,4 +39,9 @@ export interface Kit {
   page(fn: () => void): void;
   /** Shows `value` in every tab set of `group` from now on (the pre-paint tab script sets it). */
   tabs(group: string, value: string): void;
+  /**
+   * The desktop-width media query, `(min-width: desktopMin px)`, one for every behaviour:
+   * asking it never lays the page out, as reading window.innerWidth can.
+   */
+  wide(): MediaQueryList;
 }

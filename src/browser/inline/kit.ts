@@ -9,6 +9,7 @@ export type { InlineConfig, Kit };
 export function createKit(c: InlineConfig): Kit {
   const d = document;
   let warned = false;
+  let wide: MediaQueryList | null = null;
   const warn = (error: unknown) => {
     if (warned) return;
     warned = true;
@@ -57,6 +58,10 @@ export function createKit(c: InlineConfig): Kit {
     },
     tabs() {
       /* replaced by the pre-paint tab script */
+    },
+    wide() {
+      if (!wide) wide = window.matchMedia(`(min-width: ${c.desktopMin}px)`);
+      return wide;
     },
   };
   return kit;

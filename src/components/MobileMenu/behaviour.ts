@@ -90,7 +90,7 @@ export function behaviour(k: Kit): void {
     },
     true,
   );
-  const wide = window.matchMedia(`(min-width: ${k.c.desktopMin}px)`);
+  const wide = k.wide();
   const onWide = () => {
     if (wide.matches) close();
   };

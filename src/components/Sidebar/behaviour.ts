@@ -15,12 +15,11 @@ export function behaviour(k: Kit): void {
     const label = button.getAttribute(open ? 'data-label-collapse' : 'data-label-expand');
     if (label) button.setAttribute('aria-label', label);
   });
-  // A media query, not innerWidth: reading the width when the parser finishes would make the
+  // The media query, not innerWidth: reading the width when the parser finishes would make the
   // browser lay out the whole page there and then. The positions are read in the next frame,
   // whose layout the browser does anyway.
-  const wide = window.matchMedia(`(min-width: ${k.c.desktopMin}px)`);
   k.page(() => {
-    if (!wide.matches) return;
+    if (!k.wide().matches) return;
     requestAnimationFrame(() => {
       const container = k.d.querySelector('.doc-layout__sidebar');
       const active = container ? container.querySelector('.sidebar__link--active') : null;
