@@ -1,11 +1,13 @@
 // The server side of every page (Gatsby's public SSR APIs): the same wrappers as the browser's,
 // the one inline script in the head (pre-paint state and the controls' behaviour,
-// src/browser/inline), the icon sprite, and the head in the order the browser reads it best.
+// src/browser/inline), the icon sprite, the head in the order the browser reads it best, and
+// Gatsby's runtime held in the page until the reader is active.
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { inlineScript } from './src/browser/inline';
 import { IconSprite } from './src/components/Icon/sprite';
 import type { Locale } from './src/lib/types';
+import { holdAppRuntime } from './src/node/app-runtime';
 import { arrangeHead } from './src/node/head';
 import { wrapPage, wrapRoot } from './src/providers/wrap';
 import './src/styles/index.css';
@@ -26,6 +28,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents([<IconSprite key="icons" />]);
 };
 
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   replaceHeadComponents(arrangeHead(getHeadComponents()));
+  // Built pages hold Gatsby's runtime until the reader is active (src/node/app-runtime.tsx); in
+  // development Gatsby renders pages in the browser, so its scripts must run at once.
+  if (process.env.BUILD_STAGE === 'build-html') replacePostBodyComponents(holdAppRuntime(getPostBodyComponents()));
 };

@@ -7,3 +7,16 @@ export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'key
 
 /** Set on <html> once the reader has been active. */
 export const READER_ACTIVE_ATTRIBUTE = 'data-reader-active';
+
+/**
+ * The inert <template> every built page holds Gatsby's runtime in (its post-body scripts:
+ * react-dom, the router, the app): nothing of it is downloaded or run until the reader is
+ * active or a page needs it at once (src/node/app-runtime.tsx, src/browser/inline/activity.ts).
+ */
+export const APP_RUNTIME_ID = 'app-runtime';
+
+/**
+ * Set on <html> when the reader pointed at, touched or focused a link to another page before
+ * the app ran: the app, once started, hydrates at once for client-side navigation.
+ */
+export const APP_WANTED_ATTRIBUTE = 'data-app-wanted';

@@ -22,6 +22,11 @@ export interface InlineConfig {
   desktopMin: number;
   /** The reader's first activity: the events that count and the mark on <html> (src/lib/activity.ts). */
   activity: { events: string[]; attribute: string };
+  /**
+   * Gatsby's runtime, held until needed (src/browser/inline/activity.ts): the id of its
+   * <template>, the mark of a link intent on <html>, and the path prefix of the site's links.
+   */
+  app: { runtime: string; wanted: string; prefix: string };
 }
 
 export interface Kit {

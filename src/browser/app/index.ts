@@ -1,4 +1,5 @@
-// What the app does when its scripts run (gatsby-browser onClientEntry), before and without
+// What the app does when its scripts run (gatsby-browser onClientEntry; a built page starts
+// them at the reader's first activity, src/browser/inline/activity.ts), before and without
 // hydrating the page: link intent and prefetching, the islands, the search modal, analytics.
 // Gatsby's root (client-side navigation) is hydrated only once the reader means to follow a
 // link: the promise returned here resolves then, and Gatsby loads the page's data and
@@ -10,6 +11,7 @@ import { installLinks } from './links';
 import { go, installHistoryProgress } from './navigation';
 import { installSearch } from './search';
 import { appWanted, isAppReady, wantApp } from './state';
+import { APP_WANTED_ATTRIBUTE } from '../../lib/activity';
 import { PAGE_EVENT } from '../../lib/navigation';
 
 export function startApp(): Promise<void> {
@@ -30,6 +32,8 @@ export function startApp(): Promise<void> {
   const scanLinks = () => (idle ? idle(() => links.scan()) : window.setTimeout(() => links.scan(), 200));
   document.addEventListener(PAGE_EVENT, scanLinks);
   loadTagManager();
+  // The reader pointed at a link before the app ran (src/browser/inline/activity.ts).
+  if (document.documentElement.hasAttribute(APP_WANTED_ATTRIBUTE)) wantApp();
   // Gatsby renders development pages in the browser (no server HTML): it must not wait.
   const serverRendered = Boolean(document.getElementById('gatsby-focus-wrapper')?.hasChildNodes());
   return serverRendered ? appWanted() : Promise.resolve();

@@ -1,14 +1,61 @@
 // The reader's first sign of activity (a pointer moving or pressed, a touch, a key, a wheel or
 // a scroll), recorded once on <html data-reader-active>: live demos wait for it, whenever their
-// island is hydrated. Serialised into the inline head script (./index.ts).
+// island is hydrated. It also starts Gatsby's runtime (react-dom, the router, the app of
+// src/browser/app), which every built page holds in an inert <template>
+// (src/node/app-runtime.tsx): a reader who only reads downloads and runs none of it, since every
+// control works from this inline script. The runtime starts
+// - once the browser is idle after the first activity or focus: the frame answering that first
+//   input is drawn before any of the app's work;
+// - at once when the reader points at, touches or focuses a link to another page, marking
+//   <html> so the app hydrates for client-side navigation as soon as it runs;
+// - at once when the parsed page has an island that must be live on arrival (the search page
+//   with a query) or a search was asked for from the keyboard while it was parsed.
+// The held scripts are made again, in their order, as live elements: inline ones run as they
+// are added (Gatsby's globals), the others download and run async, as Gatsby wrote them.
+// Pages without the template (development) have nothing to start. Serialised into the inline
+// head script (./index.ts).
 import type { Kit } from '../../lib/kit';
 
 export function readerActivity(k: Kit): void {
   const { events, attribute } = k.c.activity;
-  const options = { capture: true, passive: true };
-  const mark = () => {
-    k.h.setAttribute(attribute, '');
-    events.forEach((type) => window.removeEventListener(type, mark, options));
+  const { runtime, wanted, prefix } = k.c.app;
+  let asked = false;
+  let started = false;
+  let scheduled = false;
+  const start = () => {
+    asked = true;
+    const template = k.d.getElementById(runtime) as HTMLTemplateElement | null;
+    if (started || !template) return; // not parsed yet: asked again once it is
+    started = true;
+    template.content.querySelectorAll('script').forEach((held) => {
+      const script = k.d.createElement('script');
+      for (const a of Array.from(held.attributes)) script.setAttribute(a.name, a.value);
+      script.text = held.text;
+      k.d.body.appendChild(script);
+    });
+    template.remove();
   };
-  events.forEach((type) => window.addEventListener(type, mark, options));
+  const onEvent = (e: Event) => {
+    const intent = /^(pointerover|pointerdown|touchstart|focusin)$/.test(e.type);
+    const target = e.target as Element;
+    const link = (intent && target.closest && target.closest('a[href]')) as HTMLAnchorElement | null;
+    const href = link ? link.getAttribute('href') || '' : '';
+    if (link && (href === prefix || href.indexOf(prefix + '/') === 0) && link.pathname !== location.pathname) {
+      k.h.setAttribute(wanted, '');
+      start();
+    }
+    if (e.type === 'pointerover') return; // a pointer over something also moves, which counts
+    if (e.type !== 'focusin') k.h.setAttribute(attribute, ''); // focus alone is not activity
+    if (scheduled) return;
+    scheduled = true;
+    const idle = (window as Window & { requestIdleCallback?: (f: () => void, o: object) => void }).requestIdleCallback;
+    if (idle) idle(start, { timeout: 1000 });
+    else setTimeout(start, 50);
+  };
+  events
+    .concat('pointerover', 'focusin')
+    .forEach((type) => window.addEventListener(type, onEvent, { capture: true, passive: true }));
+  k.ready(() => {
+    if (asked || k.d.querySelector('[data-load="eager"]') || k.h.hasAttribute('data-search-pending')) start();
+  });
 }

@@ -3,7 +3,8 @@
 // Ionic release, keyboard marker, .html addresses) and the behaviour of every control a reader
 // uses at once, each kept in its component's folder (behaviour.ts): they listen on the
 // document, so they work from the moment the control is parsed, without the app. The app
-// (gatsby-browser.tsx) adds client-side navigation and the React islands later, on intent.
+// (gatsby-browser.tsx: client-side navigation, the React islands) is held in the page until
+// the reader is active, and started from here (./activity.ts).
 //
 // The functions are TypeScript in the repository and serialised here (Function#toString),
 // composed into one IIFE and minified once per process. So each uses only its arguments and
@@ -22,8 +23,9 @@ import { behaviour as searchButton } from '../../components/SearchButton/behavio
 import { behaviour as sidebar } from '../../components/Sidebar/behaviour';
 import { behaviour as tableOfContents } from '../../components/TableOfContents/behaviour';
 import { behaviour as tabs } from '../../components/Tabs/behaviour';
-import { ACTIVITY_EVENTS, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
+import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { DESKTOP_BREAKPOINT } from '../../lib/layout';
+import { PATH_PREFIX } from '../../lib/routes';
 import { KEYBOARD_CLASS, PAGE_EVENT, SEARCH_EVENT } from '../../lib/navigation';
 import {
   ANNOUNCEMENT_DISMISS_KEY,
@@ -83,6 +85,7 @@ export function inlineConfig(): InlineConfig {
     searchEvent: SEARCH_EVENT,
     desktopMin: DESKTOP_BREAKPOINT + 1,
     activity: { events: [...ACTIVITY_EVENTS], attribute: READER_ACTIVE_ATTRIBUTE },
+    app: { runtime: APP_RUNTIME_ID, wanted: APP_WANTED_ATTRIBUTE, prefix: PATH_PREFIX },
   };
 }
 
