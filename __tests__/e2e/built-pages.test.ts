@@ -71,16 +71,25 @@ describe('every built page', () => {
     }
   });
 
-  it("loads this build's app scripts, each once, and no other copy of a script", () => {
+  it("holds this build's app scripts, each once, until the reader is active, and no other copy of a script", () => {
     expect(appAssets.length).toBeGreaterThan(1);
     for (const asset of appAssets) expect(fs.existsSync(path.join(PUBLIC, asset))).toBe(true);
     expect(
       offenders((html) => {
         const srcs = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+        // Held until the reader is active (src/node/app-runtime.tsx): all of them, and nothing else.
+        const held = html.slice(
+          html.indexOf('<template id="app-runtime">'),
+          html.indexOf('</template>', html.indexOf('<template id="app-runtime">')),
+        );
         return (
-          appAssets.every((a) => srcs.filter((s) => s === `/docs/${a}`).length === 1) &&
+          count(html, '<template id="app-runtime">') === 1 &&
+          appAssets.every(
+            (a) => srcs.filter((s) => s === `/docs/${a}`).length === 1 && held.includes(`src="/docs/${a}"`),
+          ) &&
           new Set(srcs).size === srcs.length &&
-          count(html, 'window.___webpackCompilationHash') === 1
+          count(html, 'window.___webpackCompilationHash') === 1 &&
+          held.includes('window.___webpackCompilationHash')
         );
       }),
     ).toEqual([]);

@@ -106,6 +106,27 @@ describe('on arrival, with no pointer, touch, key or scroll', () => {
     await context.close();
   });
 
+  it("loads none of the app's JavaScript for a reader who only reads; the first activity starts it", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(context);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/docs/api/button`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => Boolean(document.getElementById('app-runtime')))).toBe(true);
+    await page.mouse.move(400, 300);
+    // The app runs: it answers the search shortcuts (src/browser/app/search.tsx).
+    await page.waitForSelector('html[data-search="ready"]', { state: 'attached' });
+    expect(scripts.some((s) => /^\/docs\/framework-[0-9a-f]+\.js$/.test(s))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.getElementById('app-runtime')))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('every control works from the page itself; the app waits for a link the reader means to follow', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await openPage(context);
