@@ -39,6 +39,8 @@ async function open(path: string, theme?: 'dark') {
   });
   const { page, errors } = await openPage(context);
   await page.goto(`${baseUrl()}${path}`);
+  // The reader's first activity starts the app, which hydrates the demos' islands near the viewport.
+  await page.mouse.move(5, 5);
   await page.waitForSelector('[data-island="PlaygroundDemo"][data-island-state="ready"]', { state: 'attached' });
   return { context, page, errors, foreign };
 }
@@ -169,10 +171,16 @@ describe('waiting for the reader', () => {
     // The demo is in view, but a reader who has not touched the page pays nothing for it.
     expect(await page.locator('figure.playground').first().isVisible()).toBe(true);
     expect(demos).toEqual([]);
-    // Its button starts it from the keyboard (once its island is hydrated, which it is as soon
-    // as it is near the viewport and the browser idle), and focus goes into the demo.
+    // Its button starts it from the keyboard, and focus goes into the demo. Focus on the button
+    // starts the app (src/browser/inline/activity.ts), which hydrates the island near the
+    // viewport; focus alone is not the activity demos wait for.
+    // (Without scrolling: the button is just below the first screen, and a scroll is activity.)
+    await page
+      .locator('.playground__start')
+      .first()
+      .evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
     await page.waitForSelector('[data-island="PlaygroundDemo"][data-island-state="ready"]', { state: 'attached' });
-    await page.locator('.playground__start').first().focus();
+    expect(demos).toEqual([]);
     await page.keyboard.press('Enter');
     await demoStarted(page);
     await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');

@@ -61,6 +61,11 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
   // Started from its button, or while its button had focus (a key press is activity too, so
   // the demo may start just before the press reaches the button): focus goes into the demo.
   const startFocused = useRef(false);
+  const startButton = useRef<HTMLButtonElement>(null);
+  // Focus that reached the button before the island was hydrated (the app starts on focus).
+  useEffect(() => {
+    if (startButton.current && startButton.current === document.activeElement) startFocused.current = true;
+  }, []);
   useEffect(() => {
     if (running && (started || startFocused.current)) frame.current?.focus();
   }, [running, started]);
@@ -129,6 +134,7 @@ export default function PlaygroundDemo({ src, title, height, layout }: Playgroun
         {!running && (
           <button
             type="button"
+            ref={startButton}
             className="control playground__start"
             data-pagefind-ignore=""
             onClick={() => setStarted(true)}
