@@ -1,6 +1,9 @@
 // The browser side of the site (Gatsby's public browser APIs). The page arrives complete;
 // its controls already work from the inline script (gatsby-ssr.tsx). Here: the app's start
-// (src/browser/app), the same wrappers as the server's, and hydration on intent.
+// (src/browser/app), the same wrappers as the server's, and hydration on intent. On a built
+// page none of this is downloaded or run until the reader is active (or the page needs it at
+// once): Gatsby's scripts wait in the page (src/node/app-runtime.tsx), and the inline script
+// starts them (src/browser/inline/activity.ts).
 //
 // The app's code is one chunk loaded by onClientEntry (src/browser/app/client.ts), not a
 // static import: the task that starts Gatsby's runtime stays short, and the app's code is
