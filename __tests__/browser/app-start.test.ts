@@ -57,13 +57,14 @@ describe("Gatsby's runtime held until the reader is active", () => {
     expect(appScripts()).toHaveLength(1);
   });
 
-  it('starts at once when the reader points at a link to another page, and asks the app to hydrate', () => {
+  it('starts at once when the reader points at a link to another page, and asks the app to hydrate and prefetch it', () => {
     const id = holdRuntime('<a id="other" href="/docs/intro/cli">CLI</a><a id="away" href="https://github.com/">x</a>');
     document.getElementById('away')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(started(id)).toBe(false);
     document.getElementById('other')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(started(id)).toBe(true);
-    expect(document.documentElement.hasAttribute('data-app-wanted')).toBe(true);
+    // The link, for the app to prefetch its page as it starts (src/browser/app/links.ts).
+    expect(document.documentElement.getAttribute('data-app-wanted')).toBe('/docs/intro/cli');
   });
 
   it('does not ask for hydration on a link to the page itself (it only starts the runtime, once idle)', async () => {

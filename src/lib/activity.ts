@@ -16,7 +16,8 @@ export const READER_ACTIVE_ATTRIBUTE = 'data-reader-active';
 export const APP_RUNTIME_ID = 'app-runtime';
 
 /**
- * Set on <html> when the reader pointed at, touched or focused a link to another page before
- * the app ran: the app, once started, hydrates at once for client-side navigation.
+ * Set on <html> to the link's href when the reader pointed at, touched or focused a link to
+ * another page before the app ran: the app, once started, prefetches that page and hydrates at
+ * once for client-side navigation.
  */
 export const APP_WANTED_ATTRIBUTE = 'data-app-wanted';

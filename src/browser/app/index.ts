@@ -33,7 +33,8 @@ export function startApp(): Promise<void> {
   document.addEventListener(PAGE_EVENT, scanLinks);
   loadTagManager();
   // The reader pointed at a link before the app ran (src/browser/inline/activity.ts).
-  if (document.documentElement.hasAttribute(APP_WANTED_ATTRIBUTE)) wantApp();
+  const pointedAt = document.documentElement.getAttribute(APP_WANTED_ATTRIBUTE);
+  if (pointedAt !== null) links.intent(pointedAt);
   // Gatsby renders development pages in the browser (no server HTML): it must not wait.
   const serverRendered = Boolean(document.getElementById('gatsby-focus-wrapper')?.hasChildNodes());
   return serverRendered ? appWanted() : Promise.resolve();

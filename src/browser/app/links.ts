@@ -44,8 +44,14 @@ export function prefetchAllowed(
   return !connection || !(connection.saveData || (connection.effectiveType ?? '').includes('2g'));
 }
 
-/** Wires the document; returns the cleanup, with `scan()` to watch the links now in it for visibility. */
-export function installLinks(host: LinkHost, root: Document = document): (() => void) & { scan: () => void } {
+/**
+ * Wires the document; returns the cleanup, with `scan()` to watch the links now in it for
+ * visibility and `intent(href)` for a link the reader meant to follow before this ran.
+ */
+export function installLinks(
+  host: LinkHost,
+  root: Document = document,
+): (() => void) & { scan: () => void; intent: (href: string) => void } {
   const anchorOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]') ?? null;
   const onClick = (event: MouseEvent) => {
     const anchor = anchorOf(event);
@@ -57,13 +63,13 @@ export function installLinks(host: LinkHost, root: Document = document): (() => 
     event.preventDefault();
     host.navigate(to);
   };
-  const onIntent = (event: Event) => {
-    const anchor = anchorOf(event);
+  const intentOn = (anchor: HTMLAnchorElement | null) => {
     const to = anchor ? internalTarget(anchor) : null;
     if (to === null || pathOnly(to) === pathOnly(here())) return;
     host.intent();
     if (prefetchAllowed()) host.prefetch(pathOnly(to));
   };
+  const onIntent = (event: Event) => intentOn(anchorOf(event));
 
   // Visible links prefetch once; new links (another page) are picked up after each change.
   const seen = new WeakSet<Element>();
@@ -98,6 +104,13 @@ export function installLinks(host: LinkHost, root: Document = document): (() => 
       root.removeEventListener('focusin', onIntent);
       observer?.disconnect();
     },
-    { scan },
+    {
+      scan,
+      intent: (href: string) => {
+        const anchor = root.createElement('a');
+        anchor.setAttribute('href', href);
+        intentOn(anchor);
+      },
+    },
   );
 }

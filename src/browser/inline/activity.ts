@@ -7,7 +7,8 @@
 // - once the browser is idle after the first activity or focus: the frame answering that first
 //   input is drawn before any of the app's work;
 // - at once when the reader points at, touches or focuses a link to another page, marking
-//   <html> so the app hydrates for client-side navigation as soon as it runs;
+//   <html> with it, so the app prefetches it and hydrates for client-side navigation as soon
+//   as it runs;
 // - at once when the parsed page has an island that must be live on arrival (the search page
 //   with a query) or a search was asked for from the keyboard while it was parsed.
 // The held scripts are made again, in their order, as live elements: inline ones run as they
@@ -41,7 +42,7 @@ export function readerActivity(k: Kit): void {
     const link = (intent && target.closest && target.closest('a[href]')) as HTMLAnchorElement | null;
     const href = link ? link.getAttribute('href') || '' : '';
     if (link && (href === prefix || href.indexOf(prefix + '/') === 0) && link.pathname !== location.pathname) {
-      k.h.setAttribute(wanted, '');
+      k.h.setAttribute(wanted, href);
       start();
     }
     if (e.type === 'pointerover') return; // a pointer over something also moves, which counts
