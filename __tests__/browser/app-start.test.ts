@@ -3,13 +3,14 @@
  */
 // Gatsby's runtime held in the page (src/node/app-runtime.tsx) and started by the inline
 // script (src/browser/inline/activity.ts): run as every page runs it, composed with the
-// page's real configuration. Each test holds the runtime in a template of its own id, so the
-// listeners of the tests before it find nothing to start.
+// page's real configuration, one page per test (its listeners are taken away after it).
 import { composeInlineScript, inlineConfig } from '../../src/browser/inline';
 import { readerActivity } from '../../src/browser/inline/activity';
 
 type Ran = { __ran?: string[] };
 let n = 0;
+// The listeners each test's script adds, taken away after it.
+const listeners: [string, EventListener, AddEventListenerOptions][] = [];
 
 /** A page whose runtime is held: two inline globals and a script to download, in that order. */
 function holdRuntime(extra = ''): string {
@@ -19,7 +20,16 @@ function holdRuntime(extra = ''): string {
   document.documentElement.removeAttribute('data-app-wanted');
   document.body.innerHTML = `${extra}<template id="${id}"><script>window.__ran.push("page path")</script><script>window.__ran.push("chunk map")</script><script src="/docs/app-${n}.js" async></script></template>`;
   const config = inlineConfig();
-  new Function(composeInlineScript({ ...config, app: { ...config.app, runtime: id } }, [readerActivity]))();
+  const add = window.addEventListener;
+  window.addEventListener = ((type: string, fn: EventListener, options: AddEventListenerOptions) => {
+    listeners.push([type, fn, options]);
+    add.call(window, type, fn, options);
+  }) as typeof add;
+  try {
+    new Function(composeInlineScript({ ...config, app: { ...config.app, runtime: id } }, [readerActivity]))();
+  } finally {
+    window.addEventListener = add;
+  }
   return id;
 }
 
@@ -29,6 +39,7 @@ const idle = () => new Promise((resolve) => setTimeout(resolve, 120));
 
 afterEach(() => {
   document.body.innerHTML = '';
+  for (const [type, fn, options] of listeners.splice(0)) window.removeEventListener(type, fn, options);
 });
 
 describe("Gatsby's runtime held until the reader is active", () => {
@@ -55,6 +66,11 @@ describe("Gatsby's runtime held until the reader is active", () => {
     await idle();
     expect((window as Ran).__ran).toEqual(['page path', 'chunk map']);
     expect(appScripts()).toHaveLength(1);
+    // From now on the app answers links itself.
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '/docs/intro/cli';
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(document.documentElement.hasAttribute('data-app-wanted')).toBe(false);
   });
 
   it('starts at once when the reader points at a link to another page, and asks the app to hydrate and prefetch it', () => {

@@ -20,9 +20,16 @@ import type { Kit } from '../../lib/kit';
 export function readerActivity(k: Kit): void {
   const { events, attribute } = k.c.activity;
   const { runtime, wanted, prefix } = k.c.app;
+  const types = events.concat('pointerover', 'focusin');
+  const options = { capture: true, passive: true };
   let asked = false;
   let started = false;
   let scheduled = false;
+  // Nothing left to listen for once the runtime runs and the reader has been active.
+  const settle = () => {
+    if (started && k.h.hasAttribute(attribute))
+      types.forEach((type) => window.removeEventListener(type, onEvent, options));
+  };
   const start = () => {
     asked = true;
     const template = k.d.getElementById(runtime) as HTMLTemplateElement | null;
@@ -35,27 +42,29 @@ export function readerActivity(k: Kit): void {
       k.d.body.appendChild(script);
     });
     template.remove();
+    settle();
   };
   const onEvent = (e: Event) => {
-    const intent = /^(pointerover|pointerdown|touchstart|focusin)$/.test(e.type);
     const target = e.target as Element;
-    const link = (intent && target.closest && target.closest('a[href]')) as HTMLAnchorElement | null;
+    const link =
+      !started && /^(pointerover|pointerdown|touchstart|focusin)$/.test(e.type) && target.closest
+        ? (target.closest('a[href]') as HTMLAnchorElement | null)
+        : null;
     const href = link ? link.getAttribute('href') || '' : '';
     if (link && (href === prefix || href.indexOf(prefix + '/') === 0) && link.pathname !== location.pathname) {
       k.h.setAttribute(wanted, href);
       start();
     }
     if (e.type === 'pointerover') return; // a pointer over something also moves, which counts
-    if (e.type !== 'focusin') k.h.setAttribute(attribute, ''); // focus alone is not activity
+    if (e.type !== 'focusin' && !k.h.hasAttribute(attribute)) k.h.setAttribute(attribute, ''); // focus alone is not activity
+    settle();
     if (scheduled) return;
     scheduled = true;
     const idle = (window as Window & { requestIdleCallback?: (f: () => void, o: object) => void }).requestIdleCallback;
     if (idle) idle(start, { timeout: 1000 });
     else setTimeout(start, 50);
   };
-  events
-    .concat('pointerover', 'focusin')
-    .forEach((type) => window.addEventListener(type, onEvent, { capture: true, passive: true }));
+  types.forEach((type) => window.addEventListener(type, onEvent, options));
   k.ready(() => {
     if (asked || k.d.querySelector('[data-load="eager"]') || k.h.hasAttribute('data-search-pending')) start();
   });
