@@ -18,15 +18,18 @@ export interface InlineConfig {
   pageEvent: string;
   /** Event an inline behaviour dispatches to ask the app for the search modal. */
   searchEvent: string;
+  /** Mark on <html> of a search asked for before the app ran (src/lib/navigation.ts). */
+  searchPending: string;
   /** Smallest desktop width in px (the mobile menu closes at it). */
   desktopMin: number;
   /** The reader's first activity: the events that count and the mark on <html> (src/lib/activity.ts). */
   activity: { events: string[]; attribute: string };
   /**
    * Gatsby's runtime, held until needed (src/browser/inline/activity.ts): the id of its
-   * <template>, the mark of a link intent on <html>, and the path prefix of the site's links.
+   * <template>, the mark of a link intent on <html>, the path prefix of the site's links, and
+   * the selector of islands that must be live on arrival (src/components/islands.ts).
    */
-  app: { runtime: string; wanted: string; prefix: string };
+  app: { runtime: string; wanted: string; prefix: string; eager: string };
 }
 
 export interface Kit {

@@ -61,3 +61,10 @@ export const PAGE_EVENT = 'docs:page';
 
 /** Dispatched on the document to open the search modal (detail: the query typed so far, or ''). */
 export const SEARCH_EVENT = 'docs:search';
+
+/**
+ * Set on <html> (to the query typed so far) when the reader asked for the search modal before
+ * the app ran: the app opens the modal with it as it starts, and the inline script starts the
+ * app at once when the page is parsed with it set.
+ */
+export const SEARCH_PENDING_ATTRIBUTE = 'data-search-pending';

@@ -5,7 +5,7 @@
 import React, { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { lazyClientComponent } from '../../components/ClientOnly';
-import { SEARCH_EVENT } from '../../lib/navigation';
+import { SEARCH_EVENT, SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
 import { fromPath } from '../../lib/routes';
 import { wrapIsland } from '../../providers/wrap';
 import type { SearchModalProps } from '../../search/SearchModal';
@@ -92,9 +92,9 @@ export function installSearch(): void {
   });
   const html = document.documentElement;
   html.setAttribute('data-search', 'ready');
-  const pending = html.getAttribute('data-search-pending');
+  const pending = html.getAttribute(SEARCH_PENDING_ATTRIBUTE);
   if (pending !== null) {
-    html.removeAttribute('data-search-pending');
+    html.removeAttribute(SEARCH_PENDING_ATTRIBUTE);
     openSearch(pending);
   }
 }

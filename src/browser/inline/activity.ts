@@ -19,7 +19,7 @@ import type { Kit } from '../../lib/kit';
 
 export function readerActivity(k: Kit): void {
   const { events, attribute } = k.c.activity;
-  const { runtime, wanted, prefix } = k.c.app;
+  const { runtime, wanted, prefix, eager } = k.c.app;
   const types = events.concat('pointerover', 'focusin');
   const options = { capture: true, passive: true };
   let asked = false;
@@ -66,6 +66,6 @@ export function readerActivity(k: Kit): void {
   };
   types.forEach((type) => window.addEventListener(type, onEvent, options));
   k.ready(() => {
-    if (asked || k.d.querySelector('[data-load="eager"]') || k.h.hasAttribute('data-search-pending')) start();
+    if (asked || k.d.querySelector(eager) || k.h.hasAttribute(k.c.searchPending)) start();
   });
 }

@@ -26,7 +26,8 @@ import { behaviour as tabs } from '../../components/Tabs/behaviour';
 import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { DESKTOP_BREAKPOINT } from '../../lib/layout';
 import { PATH_PREFIX } from '../../lib/routes';
-import { KEYBOARD_CLASS, PAGE_EVENT, SEARCH_EVENT } from '../../lib/navigation';
+import { KEYBOARD_CLASS, PAGE_EVENT, SEARCH_EVENT, SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
+import { ISLAND_ATTR } from '../../components/islands';
 import {
   ANNOUNCEMENT_DISMISS_KEY,
   ANNOUNCEMENT_ID_KEY,
@@ -83,9 +84,10 @@ export function inlineConfig(): InlineConfig {
     keyboardClass: KEYBOARD_CLASS,
     pageEvent: PAGE_EVENT,
     searchEvent: SEARCH_EVENT,
+    searchPending: SEARCH_PENDING_ATTRIBUTE,
     desktopMin: DESKTOP_BREAKPOINT + 1,
     activity: { events: [...ACTIVITY_EVENTS], attribute: READER_ACTIVE_ATTRIBUTE },
-    app: { runtime: APP_RUNTIME_ID, wanted: APP_WANTED_ATTRIBUTE, prefix: PATH_PREFIX },
+    app: { runtime: APP_RUNTIME_ID, wanted: APP_WANTED_ATTRIBUTE, prefix: PATH_PREFIX, eager: `[${ISLAND_ATTR.load}="eager"]` },
   };
 }
 

@@ -10,7 +10,7 @@ export function behaviour(k: Kit): void {
     if (k.h.getAttribute('data-search') === 'ready') {
       k.d.dispatchEvent(new CustomEvent(k.c.searchEvent, { detail: query }));
     } else {
-      k.h.setAttribute('data-search-pending', query);
+      k.h.setAttribute(k.c.searchPending, query);
     }
   };
   k.d.addEventListener('keydown', (e) => {
