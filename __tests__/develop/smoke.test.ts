@@ -6,6 +6,7 @@ import net from 'net';
 import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/browser.mjs';
+import { recordTrace, waitForVisible } from '../e2e/browser';
 
 jest.setTimeout(300_000);
 
@@ -69,6 +70,7 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
+  recordTrace(page);
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
@@ -127,7 +129,7 @@ describe('gatsby develop', () => {
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Input');
     await page.fill('.DocSearch-Input', 'datetime');
-    await page.waitForSelector('.DocSearch-Hit a');
+    await waitForVisible(page, '.DocSearch-Hit a');
     expect(await page.getAttribute('.DocSearch-Hit a >> nth=0', 'href')).toBe('/docs/api/datetime');
     expect(errors).toEqual([]);
     await page.context().close();

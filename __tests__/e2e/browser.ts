@@ -32,6 +32,9 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** What a page said and fetched (workers too), to explain a wait that timed out. */
+const traces = new WeakMap<Page, string[]>();
+
 /** A page that records console errors and failed requests, to assert on later. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
@@ -40,7 +43,43 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  recordTrace(page);
   return { page, errors };
+}
+
+/** Keeps what `page` says and fetches from now on, for waitForVisible's error. */
+export function recordTrace(page: Page): void {
+  const trace: string[] = [];
+  traces.set(page, trace);
+  const started = Date.now();
+  const note = (line: string) => trace.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
+  page.on('console', (msg) => note(`console.${msg.type()}: ${msg.text().slice(0, 300)}`));
+  page.on('pageerror', (err) => note(`pageerror: ${err.message}`));
+  page.on('worker', (worker) => note(`worker started: ${worker.url()}`));
+  page.on('requestfailed', (r) => note(`request failed: ${r.url()} (${r.failure()?.errorText ?? '?'})`));
+  page.on('response', (r) => note(`${r.status()} ${r.url()}`));
+  page.on('crash', () => note('the page crashed'));
+}
+
+/**
+ * Waits for `selector` to be visible; if it never is, the error tells what the page did
+ * meanwhile (console, responses, workers, its <html> attributes and the text of its main).
+ */
+export async function waitForVisible(page: Page, selector: string, timeout = 30000): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { timeout });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => {
+        const html = document.documentElement;
+        const attrs = Array.from(html.attributes, (a) => `${a.name}="${a.value}"`).join(' ');
+        const main = document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').slice(0, 400) ?? '';
+        return `<html ${attrs}>\nmain: ${main}`;
+      })
+      .catch((e: Error) => `(page state unreadable: ${e.message})`);
+    const trace = (traces.get(page) ?? ['(page not opened with openPage: no trace)']).slice(-80).join('\n');
+    throw new Error(`${(error as Error).message}\n${state}\n${trace}`);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // Search in Chromium against the built site and its Pagefind index.
 import type { Page } from 'playwright-core';
-import { baseUrl, hydrated, openPage, useBrowser } from './browser';
+import { baseUrl, hydrated, openPage, useBrowser, waitForVisible } from './browser';
 
 jest.setTimeout(60000);
 const browser = useBrowser();
@@ -20,7 +20,7 @@ async function modalSearch(page: Page, query: string): Promise<string[]> {
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.DocSearch-Input');
   await page.fill('.DocSearch-Input', query);
-  await page.waitForSelector('.DocSearch-Hit a');
+  await waitForVisible(page, '.DocSearch-Hit a');
   return page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
 }
 
@@ -110,7 +110,7 @@ describe('search modal', () => {
 describe('search page', () => {
   it('reads and writes ?q=, and says when nothing matches', async () => {
     const page = await fresh('/docs/search?q=datetime');
-    await page.waitForSelector('.search-result');
+    await waitForVisible(page, '.search-result');
     expect(await page.inputValue('#search-page-input')).toBe('datetime');
     expect(await page.getAttribute('.search-result__title >> nth=0', 'href')).toBe('/docs/api/datetime');
     await page.fill('#search-page-input', 'blorptangle');
@@ -121,7 +121,7 @@ describe('search page', () => {
 
   it('loads more results as the reader scrolls', async () => {
     const page = await fresh('/docs/search?q=ionic');
-    await page.waitForSelector('.search-result');
+    await waitForVisible(page, '.search-result');
     const first = await page.locator('.search-result').count();
     expect(first).toBe(10);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -142,14 +142,14 @@ describe('the page a reader means comes first', () => {
   it.each(cases)('%s → %s', async (query, expected) => {
     const search = expected.startsWith('/docs/ja/') ? '/docs/ja/search' : '/docs/search';
     const page = await fresh(`${search}?q=${encodeURIComponent(query)}`);
-    await page.waitForSelector('.search-result');
+    await waitForVisible(page, '.search-result');
     expect(await page.getAttribute('.search-result__title >> nth=0', 'href')).toBe(expected);
     await page.context().close();
   });
 
   it('finds the live reload guide from its Japanese name (three tutorial steps share it), and shows titles without the index’s word spaces', async () => {
     const page = await fresh(`/docs/ja/search?q=${encodeURIComponent('ライブリロード')}`);
-    await page.waitForSelector('.search-result');
+    await waitForVisible(page, '.search-result');
     const top = await page.$$eval('.search-result__title', (as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
     expect(top).toContain('/docs/ja/cli/livereload');
     expect(await page.textContent('.search-result__title[href="/docs/ja/cli/livereload"]')).toBe(

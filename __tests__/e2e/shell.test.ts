@@ -1,4 +1,4 @@
-import { baseUrl, hydrated, openPage, useBrowser } from './browser';
+import { baseUrl, hydrated, openPage, useBrowser, waitForVisible } from './browser';
 
 jest.setTimeout(60000);
 const browser = useBrowser();
@@ -43,7 +43,7 @@ describe('on arrival, with no pointer, touch, key or scroll', () => {
     const context = await browser().newContext();
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/search?q=toggle`);
-    await page.waitForSelector('.search-result__title');
+    await waitForVisible(page, '.search-result__title');
     expect(await page.locator('.search-result__title').first().textContent()).toBe('ion-toggle');
     expect(await page.inputValue('#search-page-input')).toBe('toggle');
     expect(errors).toEqual([]);
