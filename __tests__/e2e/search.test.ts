@@ -158,3 +158,25 @@ describe('the page a reader means comes first', () => {
     await page.context().close();
   });
 });
+
+describe('a search worker that stops answering', () => {
+  it('still gives results: the same search runs on the main thread after the deadline', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    // Pagefind's worker, replaced by one that starts and takes options but never answers a search.
+    await context.route('**/pagefind/pagefind-worker.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `onmessage = (e) => { if (e.data.method !== 'search') postMessage({ id: e.data.id, result: null }); };`,
+      }),
+    );
+    const { page, errors } = await openPage(context);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto(`${baseUrl()}/docs/search?q=toggle`);
+    await waitForVisible(page, '.search-result__title', 20000);
+    expect(await page.locator('.search-result__title').first().textContent()).toBe('ion-toggle');
+    expect(workers.some((w) => w.endsWith('/pagefind/pagefind-worker.js'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

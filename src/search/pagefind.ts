@@ -9,13 +9,19 @@ import type { SearchResult, SearchResultsPage } from './results';
 
 export type { SearchResult, SearchSubResult } from './results';
 
-interface PagefindModule {
+interface PagefindResponse {
+  results: { id: string; data(): Promise<PagefindData> }[];
+}
+
+/** One search instance of Pagefind (its worker, or the main thread with `noWorker`). */
+export interface PagefindInstance {
   options(o: Record<string, unknown>): Promise<void>;
-  search(
-    q: string,
-    o?: { filters?: Record<string, string> },
-  ): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
-  destroy?(): Promise<void>;
+  search(q: string, o?: { filters?: Record<string, string> }): Promise<PagefindResponse | null>;
+}
+
+/** What the page loads from /docs/pagefind/pagefind.js. */
+export interface PagefindModule {
+  createInstance(o: Record<string, unknown>): PagefindInstance;
 }
 
 interface PagefindData {
@@ -49,57 +55,99 @@ export function normalise(data: PagefindData): SearchResult {
   };
 }
 
-let loaded: Promise<PagefindModule> | null = null;
-let loadedLang: string | null = null;
+/**
+ * How long the first answer may take in Pagefind's web worker before the same search is also
+ * run on the main thread (ms). The worker keeps the page free while the reader types; one that
+ * never answers (seen once on a CI machine, with no error) must not leave the reader without
+ * results. Whichever answers first is shown; if it was the main thread, later searches stay there.
+ */
+export const WORKER_DEADLINE_MS = 6000;
 
-async function pagefind(): Promise<PagefindModule> {
-  const lang = document.documentElement.lang;
-  if (loaded && loadedLang !== lang) {
-    // The reader switched language client-side: Pagefind must load that language's index.
-    const previous = await loaded;
-    await previous.destroy?.();
-    loaded = null;
-  }
-  if (!loaded) {
-    loadedLang = lang;
-    const url = withPrefix('/pagefind/pagefind.js');
-    loaded = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(async (mod) => {
-      // A page that names a term many times (an index, a long guide) should not outrank the
-      // page about it: term frequency counts half (measured: "capacitor build" → the CLI command).
-      await mod.options({ basePath: withPrefix('/pagefind/'), excerptLength: 24, ranking: { termFrequency: 0.5 } });
-      return mod;
+// A page that names a term many times (an index, a long guide) should not outrank the page
+// about it: term frequency counts half (measured: "capacitor build" → the CLI command).
+const SEARCH_OPTIONS = { excerptLength: 24, ranking: { termFrequency: 0.5 } };
+
+export type Search = (query: string, version: DocVersion, offset?: number, limit?: number) => Promise<SearchResultsPage>;
+
+/**
+ * Search over the Pagefind index under `basePath`, loaded with `importModule` on the first
+ * search. One instance per page language (Pagefind reads <html lang> when it is made).
+ */
+export function createPagefindSearch(
+  importModule: (url: string) => Promise<PagefindModule>,
+  basePath: string,
+  language: () => string = () => document.documentElement.lang,
+  deadline = WORKER_DEADLINE_MS,
+): Search {
+  let loaded: Promise<PagefindModule> | null = null;
+  let mainThread = false;
+  const instances = new Map<string, Promise<PagefindInstance>>();
+
+  const instance = (onMainThread: boolean): Promise<PagefindInstance> => {
+    const key = `${language()}${onMainThread ? ' main thread' : ''}`;
+    let found = instances.get(key);
+    if (!found) {
+      if (!loaded) {
+        loaded = importModule(`${basePath}pagefind.js`);
+        loaded.catch(() => (loaded = null));
+      }
+      found = loaded.then(async (mod) => {
+        const made = mod.createInstance({ basePath, ...(onMainThread ? { noWorker: true } : {}) });
+        await made.options(SEARCH_OPTIONS);
+        return made;
+      });
+      found.catch(() => instances.delete(key));
+      instances.set(key, found);
+    }
+    return found;
+  };
+
+  /** The whole search on one instance: the matches, then the data of the results shown. */
+  const run = async (onMainThread: boolean, query: string, version: DocVersion, offset: number, limit: number) => {
+    const pf = await instance(onMainThread);
+    const response = await pf.search(query, { filters: { version } });
+    if (!response) return { total: 0, results: [] };
+    // The first results are put in title order (./rank.ts); the rest keep Pagefind's.
+    const end = offset + limit;
+    const load = (from: number, to: number) =>
+      Promise.all(response.results.slice(from, to).map((r) => r.data())).then((data) => data.map(normalise));
+    const head =
+      offset < TITLE_WINDOW
+        ? rankByTitle(
+            query,
+            await load(0, TITLE_WINDOW),
+            (r) => r.title,
+            (r) => (r.name ? [r.name] : []),
+            (r) => r.keywords ?? [],
+          )
+        : [];
+    const tail = end > head.length ? await load(Math.max(offset, head.length), end) : [];
+    return { total: response.results.length, results: [...head.slice(offset, end), ...tail] };
+  };
+
+  return (query, version, offset = 0, limit = 10) => {
+    if (mainThread) return run(true, query, version, offset, limit);
+    const inWorker = run(false, query, version, offset, limit);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMain = new Promise<SearchResultsPage>((resolve, reject) => {
+      timer = setTimeout(() => {
+        run(true, query, version, offset, limit).then((page) => {
+          mainThread = true;
+          resolve(page);
+        }, reject);
+      }, deadline);
     });
-    loaded.catch(() => {
-      loaded = null;
-    });
-  }
-  return loaded;
+    // The worker's answer (or its error) stops the clock.
+    const settled = inWorker.finally(() => clearTimeout(timer));
+    return Promise.race([settled, onMain]);
+  };
 }
+
+let site: Search | null = null;
 
 /** Results for `query` in one docs version, `offset`…`offset + limit`; total count too. */
-export async function searchDocs(
-  query: string,
-  version: DocVersion,
-  offset = 0,
-  limit = 10,
-): Promise<SearchResultsPage> {
-  const pf = await pagefind();
-  const response = await pf.search(query, { filters: { version } });
-  if (!response) return { total: 0, results: [] };
-  // The first results are put in title order (./rank.ts); the rest keep Pagefind's.
-  const end = offset + limit;
-  const load = (from: number, to: number) =>
-    Promise.all(response.results.slice(from, to).map((r) => r.data())).then((data) => data.map(normalise));
-  const head =
-    offset < TITLE_WINDOW
-      ? rankByTitle(
-          query,
-          await load(0, TITLE_WINDOW),
-          (r) => r.title,
-          (r) => (r.name ? [r.name] : []),
-          (r) => r.keywords ?? [],
-        )
-      : [];
-  const tail = end > head.length ? await load(Math.max(offset, head.length), end) : [];
-  return { total: response.results.length, results: [...head.slice(offset, end), ...tail] };
-}
+export const searchDocs: Search = (...args) =>
+  (site ??= createPagefindSearch(
+    (url) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>,
+    withPrefix('/pagefind/'),
+  ))(...args);

@@ -1,0 +1,107 @@
+// The Pagefind search on fake modules: one instance per page language, the version filter, and
+// the main thread taking over from a worker that does not answer.
+import { createPagefindSearch, type PagefindInstance, type PagefindModule } from '../../src/search/pagefind';
+
+const hit = (path: string, title: string) => ({
+  id: path,
+  data: async () => ({
+    url: `${path}/`,
+    excerpt: `about <mark>${title}</mark>`,
+    meta: { title, section: 'Components' },
+    sub_results: [],
+  }),
+});
+
+interface Made {
+  options: Record<string, unknown>;
+  settings: Record<string, unknown>[];
+  searches: { q: string; filters?: Record<string, string> }[];
+}
+
+/** A module whose instances answer with `answer`, or never when `hangs` says so for their options. */
+function fakeModule(hangs: (options: Record<string, unknown>) => boolean = () => false) {
+  const made: Made[] = [];
+  const imported: string[] = [];
+  const mod: PagefindModule = {
+    createInstance(options) {
+      const record: Made = { options, settings: [], searches: [] };
+      made.push(record);
+      const instance: PagefindInstance = {
+        async options(o) {
+          record.settings.push(o);
+        },
+        search(q, o) {
+          record.searches.push({ q, filters: o?.filters });
+          if (hangs(options)) return new Promise(() => {});
+          return Promise.resolve({ results: [hit('/docs/api/toggle', 'ion-toggle'), hit('/docs/api/button', 'ion-button')] });
+        },
+      };
+      return instance;
+    },
+  };
+  const importModule = async (url: string) => {
+    imported.push(url);
+    return mod;
+  };
+  return { made, imported, importModule };
+}
+
+describe('Pagefind search', () => {
+  it('loads the module once, filters by version, ranks by title and gives the site’s URLs', async () => {
+    const fake = fakeModule();
+    let lang = 'en';
+    const search = createPagefindSearch(fake.importModule, '/docs/pagefind/', () => lang, 50);
+    const page = await search('button', 'v7');
+    expect(fake.imported).toEqual(['/docs/pagefind/pagefind.js']);
+    expect(page.total).toBe(2);
+    expect(page.results.map((r) => r.url)).toEqual(['/docs/api/button', '/docs/api/toggle']);
+    expect(fake.made).toHaveLength(1);
+    expect(fake.made[0].options).toEqual({ basePath: '/docs/pagefind/' });
+    expect(fake.made[0].settings[0]).toMatchObject({ ranking: { termFrequency: 0.5 } });
+    expect(fake.made[0].searches).toEqual([{ q: 'button', filters: { version: 'v7' } }]);
+    // The same language reuses its instance; another language gets its own.
+    await search('toggle', 'v8');
+    expect(fake.made).toHaveLength(1);
+    lang = 'ja';
+    await search('トグル', 'v8');
+    expect(fake.made).toHaveLength(2);
+    expect(fake.imported).toHaveLength(1);
+  });
+
+  it('runs a search on the main thread when the worker has not answered by the deadline, and stays there', async () => {
+    const fake = fakeModule((options) => !options.noWorker);
+    const search = createPagefindSearch(fake.importModule, '/docs/pagefind/', () => 'en', 30);
+    const page = await search('toggle', 'v8');
+    expect(page.results[0].url).toBe('/docs/api/toggle');
+    expect(fake.made.map((m) => m.options.noWorker ?? false)).toEqual([false, true]);
+    await search('button', 'v8');
+    // No new instance, and the worker was not asked again.
+    expect(fake.made).toHaveLength(2);
+    expect(fake.made[0].searches).toHaveLength(1);
+    expect(fake.made[1].searches.map((s) => s.q)).toEqual(['toggle', 'button']);
+  });
+
+  it('keeps the worker when it answers in time', async () => {
+    const fake = fakeModule();
+    const search = createPagefindSearch(fake.importModule, '/docs/pagefind/', () => 'en', 30);
+    await search('toggle', 'v8');
+    await new Promise((r) => setTimeout(r, 60));
+    await search('button', 'v8');
+    expect(fake.made).toHaveLength(1);
+    expect(fake.made[0].searches).toHaveLength(2);
+  });
+
+  it('loads the module again on the next search when it failed to load', async () => {
+    const fake = fakeModule();
+    let fail = true;
+    const search = createPagefindSearch(
+      (url) => (fail ? Promise.reject(new Error('offline')) : fake.importModule(url)),
+      '/docs/pagefind/',
+      () => 'en',
+      30,
+    );
+    await expect(search('toggle', 'v8')).rejects.toThrow('offline');
+    fail = false;
+    expect((await search('toggle', 'v8')).total).toBe(2);
+  });
+});
