@@ -33,7 +33,9 @@ function fakeModule(hangs: (options: Record<string, unknown>) => boolean = () =>
         search(q, o) {
           record.searches.push({ q, filters: o?.filters });
           if (hangs(options)) return new Promise(() => {});
-          return Promise.resolve({ results: [hit('/docs/api/toggle', 'ion-toggle'), hit('/docs/api/button', 'ion-button')] });
+          return Promise.resolve({
+            results: [hit('/docs/api/toggle', 'ion-toggle'), hit('/docs/api/button', 'ion-button')],
+          });
         },
       };
       return instance;

@@ -67,7 +67,12 @@ export const WORKER_DEADLINE_MS = 6000;
 // about it: term frequency counts half (measured: "capacitor build" → the CLI command).
 const SEARCH_OPTIONS = { excerptLength: 24, ranking: { termFrequency: 0.5 } };
 
-export type Search = (query: string, version: DocVersion, offset?: number, limit?: number) => Promise<SearchResultsPage>;
+export type Search = (
+  query: string,
+  version: DocVersion,
+  offset?: number,
+  limit?: number,
+) => Promise<SearchResultsPage>;
 
 /**
  * Search over the Pagefind index under `basePath`, loaded with `importModule` on the first

@@ -87,7 +87,12 @@ export function inlineConfig(): InlineConfig {
     searchPending: SEARCH_PENDING_ATTRIBUTE,
     desktopMin: DESKTOP_BREAKPOINT + 1,
     activity: { events: [...ACTIVITY_EVENTS], attribute: READER_ACTIVE_ATTRIBUTE },
-    app: { runtime: APP_RUNTIME_ID, wanted: APP_WANTED_ATTRIBUTE, prefix: PATH_PREFIX, eager: `[${ISLAND_ATTR.load}="eager"]` },
+    app: {
+      runtime: APP_RUNTIME_ID,
+      wanted: APP_WANTED_ATTRIBUTE,
+      prefix: PATH_PREFIX,
+      eager: `[${ISLAND_ATTR.load}="eager"]`,
+    },
   };
 }
 
