@@ -71,6 +71,27 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it('keeps every letter typed at once after Ctrl+K, before and as the modal starts', async () => {
+    const page = await fresh('/docs/intro/cli');
+    // Typed at once: the first letters come before the modal is drawn, the next as it starts.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('toggle', { delay: 30 });
+    await waitForVisible(page, '.DocSearch-Hit a');
+    expect(await page.inputValue('.DocSearch-Input')).toBe('toggle');
+    expect(
+      pagesOf(await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''))),
+    ).toContain('/docs/api/toggle');
+    await closeModal(page);
+    // Opened again: what is typed goes to the input as usual.
+    await page.keyboard.press('/');
+    await page.waitForSelector('.DocSearch-Input');
+    await page.keyboard.type('button', { delay: 30 });
+    await page.waitForFunction(
+      () => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === 'button',
+    );
+    await page.context().close();
+  });
+
   it('finds components by tag or name, and CLI commands', async () => {
     const page = await fresh('/docs/');
     expect(pagesOf(await modalSearch(page, 'ion-button')).slice(0, 2)).toContain('/docs/api/button');

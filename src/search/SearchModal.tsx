@@ -3,7 +3,7 @@
 // through `onNavigate` (client-side when the app runs).
 import '@docsearch/css';
 import { DocSearchModal } from '@docsearch/react';
-import React from 'react';
+import React, { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocLink } from '../components/DocLink';
 import { tFor, translateTree } from '../i18n';
@@ -27,24 +27,31 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
   return <DocLink href={hit.url}>{children}</DocLink>;
 }
 
-export default function SearchModal({ locale, version, initialQuery, onClose, onNavigate }: SearchModalProps) {
-  const t = tFor(locale);
-  return createPortal(
-    <DocSearchModal
-      {...searchBackend().docSearch({ locale, version })}
-      placeholder={t('nav.searchPlaceholder')}
-      translations={translateTree(t, 'searchModal') as ModalTranslations}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      hitComponent={Hit}
-      navigator={{
+export default function SearchModal(props: SearchModalProps) {
+  const { locale, version, initialQuery } = props;
+  // DocSearch makes its search state again whenever one of its props is a new object or
+  // function, which empties what the reader has typed: the props are made once per language
+  // and version, and the callbacks read the latest ones.
+  const latest = useRef(props);
+  latest.current = props;
+  const [scrollY] = useState(() => window.scrollY);
+  const stable = useMemo(() => {
+    const t = tFor(locale);
+    return {
+      ...searchBackend().docSearch({ locale, version }),
+      placeholder: t('nav.searchPlaceholder'),
+      translations: translateTree(t, 'searchModal') as ModalTranslations,
+      onClose: () => latest.current.onClose(),
+      navigator: {
         navigate({ itemUrl }: { itemUrl: string }) {
-          if (itemUrl.startsWith(PATH_PREFIX)) onNavigate(itemUrl.slice(PATH_PREFIX.length) || '/');
+          if (itemUrl.startsWith(PATH_PREFIX)) latest.current.onNavigate(itemUrl.slice(PATH_PREFIX.length) || '/');
           else window.location.assign(itemUrl);
         },
-      }}
-    />,
+      },
+    };
+  }, [locale, version]);
+  return createPortal(
+    <DocSearchModal {...stable} initialQuery={initialQuery} initialScrollY={scrollY} hitComponent={Hit} />,
     document.body,
   );
 }

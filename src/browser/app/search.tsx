@@ -24,6 +24,8 @@ const Modal = lazyClientComponent<SearchModalProps>(() => preload ?? loadModal()
 
 let root: Root | null = null;
 let setOpen: React.Dispatch<React.SetStateAction<string | null>> | null = null;
+/** The modal is on screen (its input has had focus). */
+let shown = false;
 
 function Host({ initial }: { initial: string }) {
   const [query, setQuery] = useState<string | null>(initial);
@@ -33,6 +35,9 @@ function Host({ initial }: { initial: string }) {
       setOpen = null;
     };
   }, []);
+  useEffect(() => {
+    shown = query !== null;
+  }, [query]);
   // DocSearch leaves Escape to the page.
   useEffect(() => {
     if (query === null) return undefined;
@@ -59,13 +64,60 @@ function Host({ initial }: { initial: string }) {
   );
 }
 
+/** How long letters typed before the modal's input has focus are kept for it (ms). */
+const EARLY_KEYS_MS = 3000;
+
+/**
+ * DocSearch focuses its input in an effect, after the modal is drawn: letters typed in between
+ * (a reader who presses Ctrl+K and types at once) would be lost. They are kept from the moment
+ * the modal is asked for and put in the input when it takes focus.
+ */
+function keepEarlyKeys(): void {
+  let typed = '';
+  const isInput = (el: Element | null): el is HTMLInputElement => !!el && el.classList.contains('DocSearch-Input');
+  const finish = () => {
+    window.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('focusin', onFocus);
+    window.clearTimeout(timer);
+  };
+  const give = (input: HTMLInputElement) => {
+    finish();
+    if (!typed) return;
+    // After DocSearch's own start (it sets its query as it takes focus); letters typed since
+    // went to the input and come after these. The input is React's: its value is set as the
+    // browser would, then React is told.
+    window.setTimeout(() => {
+      const value = typed + input.value;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.setSelectionRange(value.length, value.length);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 0);
+  };
+  // Capture phase: added while the key that asked for the modal is still being dispatched,
+  // it does not see that key ("/"), only the next ones.
+  const onKey = (e: KeyboardEvent) => {
+    if (isInput(document.activeElement)) return give(document.activeElement);
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    typed += e.key;
+    e.preventDefault();
+  };
+  const onFocus = (e: FocusEvent) => {
+    if (isInput(e.target as Element | null)) give(e.target as HTMLInputElement);
+  };
+  window.addEventListener('keydown', onKey, true);
+  document.addEventListener('focusin', onFocus);
+  const timer = window.setTimeout(finish, EARLY_KEYS_MS);
+}
+
 /** Opens the modal (with a first letter typed, or ''); `toggle` closes it when it is open. */
 export function openSearch(query: string, toggle = false): void {
   warm();
   if (setOpen) {
+    if (!shown) keepEarlyKeys();
     setOpen((current) => (toggle && current !== null ? null : query));
     return;
   }
+  keepEarlyKeys();
   const route = fromPath(window.location.pathname);
   const box = document.createElement('div');
   box.className = 'search-modal-root';
