@@ -93,6 +93,32 @@ describe('Pagefind search', () => {
     expect(fake.made[0].searches).toHaveLength(2);
   });
 
+  it('stays with a worker that answered first, even when the main thread answers later', async () => {
+    const asked: string[] = [];
+    const mod: PagefindModule = {
+      createInstance: (options) => ({
+        options: async () => undefined,
+        search: (q) => {
+          const where = options.noWorker ? 'main' : 'worker';
+          asked.push(`${where} ${q}`);
+          // Past the deadline (20 ms): the worker at 40 ms, the main thread 60 ms after it starts.
+          return new Promise((resolve) => setTimeout(() => resolve({ results: [] }), where === 'main' ? 60 : 40));
+        },
+      }),
+    };
+    const search = createPagefindSearch(
+      async () => mod,
+      '/docs/pagefind/',
+      () => 'en',
+      20,
+    );
+    await search('toggle', 'v8');
+    await new Promise((r) => setTimeout(r, 120)); // the main thread has answered too
+    await search('button', 'v8');
+    // The next search asks the worker first (it is slow again, so the main thread joins later).
+    expect(asked.slice(0, 3)).toEqual(['worker toggle', 'main toggle', 'worker button']);
+  });
+
   it('loads the module again on the next search when it failed to load', async () => {
     const fake = fakeModule();
     let fail = true;

@@ -58,8 +58,9 @@ export function normalise(data: PagefindData): SearchResult {
 /**
  * How long the first answer may take in Pagefind's web worker before the same search is also
  * run on the main thread (ms). The worker keeps the page free while the reader types; one that
- * never answers (seen once on a CI machine, with no error) must not leave the reader without
- * results. Whichever answers first is shown; if it was the main thread, later searches stay there.
+ * never answers (Pagefind has no deadline of its own once its worker has started) must not leave
+ * the reader without results. Whichever answers first is shown; if it was the main thread, later
+ * searches stay there.
  */
 export const WORKER_DEADLINE_MS = 6000;
 
@@ -134,16 +135,21 @@ export function createPagefindSearch(
     if (mainThread) return run(true, query, version, offset, limit);
     const inWorker = run(false, query, version, offset, limit);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let workerAnswered = false;
     const onMain = new Promise<SearchResultsPage>((resolve, reject) => {
       timer = setTimeout(() => {
         run(true, query, version, offset, limit).then((page) => {
-          mainThread = true;
+          // Only a main thread that answered first keeps the later searches.
+          if (!workerAnswered) mainThread = true;
           resolve(page);
         }, reject);
       }, deadline);
     });
     // The worker's answer (or its error) stops the clock.
-    const settled = inWorker.finally(() => clearTimeout(timer));
+    const settled = inWorker.finally(() => {
+      workerAnswered = true;
+      clearTimeout(timer);
+    });
     return Promise.race([settled, onMain]);
   };
 }
