@@ -61,6 +61,9 @@ describe('search modal', () => {
     const titles = await page.$$eval('.DocSearch-Hit-title', (els) => els.map((e) => e.textContent ?? ''));
     expect(titles.length).toBeGreaterThan(1);
     expect(titles.filter((t) => /#\s*$/.test(t))).toEqual([]);
+    // The footer keeps its keyboard hints but does not credit Algolia for Pagefind's results.
+    expect(await page.isVisible('.DocSearch-Commands')).toBe(true);
+    expect(await page.isVisible('.DocSearch-Logo')).toBe(false);
     await page.click(`.DocSearch-Hit a[href="${anchored}"]`);
     await page.waitForURL(`${baseUrl()}${anchored}`);
     const id = anchored.split('#')[1];

@@ -35,10 +35,11 @@ export default function SearchModal(props: SearchModalProps) {
   const latest = useRef(props);
   latest.current = props;
   const [scrollY] = useState(() => window.scrollY);
+  const backend = useMemo(() => searchBackend(), []);
   const stable = useMemo(() => {
     const t = tFor(locale);
     return {
-      ...searchBackend().docSearch({ locale, version }),
+      ...backend.docSearch({ locale, version }),
       placeholder: t('nav.searchPlaceholder'),
       translations: translateTree(t, 'searchModal') as ModalTranslations,
       onClose: () => latest.current.onClose(),
@@ -49,9 +50,13 @@ export default function SearchModal(props: SearchModalProps) {
         },
       },
     };
-  }, [locale, version]);
+  }, [backend, locale, version]);
+  // The backend is named on a wrapper so the stylesheet can drop DocSearch's "Search by
+  // Algolia" credit when the results come from Pagefind (search-modal.css).
   return createPortal(
-    <DocSearchModal {...stable} initialQuery={initialQuery} initialScrollY={scrollY} hitComponent={Hit} />,
+    <div className="search-modal" data-search-backend={backend.name}>
+      <DocSearchModal {...stable} initialQuery={initialQuery} initialScrollY={scrollY} hitComponent={Hit} />
+    </div>,
     document.body,
   );
 }
