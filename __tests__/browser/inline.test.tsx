@@ -16,7 +16,13 @@ import { PageIdsProvider } from '../../src/components/PageIds';
 import { Sidebar } from '../../src/components/Sidebar';
 import { TableOfContents } from '../../src/components/TableOfContents';
 import { TabItem, Tabs } from '../../src/components/Tabs';
-import { KEYBOARD_CLASS, PAGE_EVENT, SEARCH_EVENT } from '../../src/lib/navigation';
+import {
+  KEYBOARD_CLASS,
+  PAGE_EVENT,
+  SEARCH_EVENT,
+  SEARCH_PENDING_ATTRIBUTE,
+  SEARCH_READY_ATTRIBUTE,
+} from '../../src/lib/navigation';
 import type { ShellModel, SidebarItem } from '../../src/lib/types';
 import { wrapPage } from '../../src/providers/wrap';
 
@@ -381,10 +387,10 @@ describe('the controls, from the first tap', () => {
   it('search shortcuts: wait for the app, then ask it directly', () => {
     show();
     const html = document.documentElement;
-    html.removeAttribute('data-search');
+    html.removeAttribute(SEARCH_READY_ATTRIBUTE);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
-    expect(html.getAttribute('data-search-pending')).toBe('');
-    html.setAttribute('data-search', 'ready');
+    expect(html.getAttribute(SEARCH_PENDING_ATTRIBUTE)).toBe('');
+    html.setAttribute(SEARCH_READY_ATTRIBUTE, '');
     const asked: string[] = [];
     document.addEventListener(SEARCH_EVENT, (e) => asked.push(String((e as CustomEvent).detail)));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));

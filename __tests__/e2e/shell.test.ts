@@ -1,4 +1,5 @@
 import { baseUrl, hydrated, openPage, useBrowser, waitForVisible } from './browser';
+import { SEARCH_READY_ATTRIBUTE } from '../../src/lib/navigation';
 
 jest.setTimeout(60000);
 const browser = useBrowser();
@@ -120,7 +121,7 @@ describe('on arrival, with no pointer, touch, key or scroll', () => {
     expect(await page.evaluate(() => Boolean(document.getElementById('app-runtime')))).toBe(true);
     await page.mouse.move(400, 300);
     // The app runs: it answers the search shortcuts (src/browser/app/search.tsx).
-    await page.waitForSelector('html[data-search="ready"]', { state: 'attached' });
+    await page.waitForSelector(`html[${SEARCH_READY_ATTRIBUTE}]`, { state: 'attached' });
     expect(scripts.some((s) => /^\/docs\/framework-[0-9a-f]+\.js$/.test(s))).toBe(true);
     expect(await page.evaluate(() => Boolean(document.getElementById('app-runtime')))).toBe(false);
     expect(errors).toEqual([]);

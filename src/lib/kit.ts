@@ -20,6 +20,8 @@ export interface InlineConfig {
   searchEvent: string;
   /** Mark on <html> of a search asked for before the app ran (src/lib/navigation.ts). */
   searchPending: string;
+  /** Mark on <html> once the app answers searchEvent (src/lib/navigation.ts). */
+  searchReady: string;
   /** Smallest desktop width in px (the mobile menu closes at it). */
   desktopMin: number;
   /** The reader's first activity: the events that count and the mark on <html> (src/lib/activity.ts). */

@@ -68,3 +68,9 @@ export const SEARCH_EVENT = 'docs:search';
  * app at once when the page is parsed with it set.
  */
 export const SEARCH_PENDING_ATTRIBUTE = 'data-search-pending';
+
+/**
+ * Set on <html> once the app answers SEARCH_EVENT: from then on a request for the modal is an
+ * event; before, it waits on SEARCH_PENDING_ATTRIBUTE.
+ */
+export const SEARCH_READY_ATTRIBUTE = 'data-search-ready';

@@ -5,7 +5,7 @@
 import React, { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { lazyClientComponent } from '../../components/ClientOnly';
-import { SEARCH_EVENT, SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
+import { SEARCH_EVENT, SEARCH_PENDING_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from '../../lib/navigation';
 import { fromPath } from '../../lib/routes';
 import { wrapIsland } from '../../providers/wrap';
 import type { SearchModalProps } from '../../search/SearchModal';
@@ -143,7 +143,7 @@ export function installSearch(): void {
     openSearch(query, query === '');
   });
   const html = document.documentElement;
-  html.setAttribute('data-search', 'ready');
+  html.setAttribute(SEARCH_READY_ATTRIBUTE, '');
   const pending = html.getAttribute(SEARCH_PENDING_ATTRIBUTE);
   if (pending !== null) {
     html.removeAttribute(SEARCH_PENDING_ATTRIBUTE);

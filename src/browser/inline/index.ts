@@ -26,7 +26,13 @@ import { behaviour as tabs } from '../../components/Tabs/behaviour';
 import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { DESKTOP_BREAKPOINT } from '../../lib/layout';
 import { PATH_PREFIX } from '../../lib/routes';
-import { KEYBOARD_CLASS, PAGE_EVENT, SEARCH_EVENT, SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
+import {
+  KEYBOARD_CLASS,
+  PAGE_EVENT,
+  SEARCH_EVENT,
+  SEARCH_PENDING_ATTRIBUTE,
+  SEARCH_READY_ATTRIBUTE,
+} from '../../lib/navigation';
 import { ISLAND_ATTR } from '../../components/islands';
 import {
   ANNOUNCEMENT_DISMISS_KEY,
@@ -85,6 +91,7 @@ export function inlineConfig(): InlineConfig {
     pageEvent: PAGE_EVENT,
     searchEvent: SEARCH_EVENT,
     searchPending: SEARCH_PENDING_ATTRIBUTE,
+    searchReady: SEARCH_READY_ATTRIBUTE,
     desktopMin: DESKTOP_BREAKPOINT + 1,
     activity: { events: [...ACTIVITY_EVENTS], attribute: READER_ACTIVE_ATTRIBUTE },
     app: {

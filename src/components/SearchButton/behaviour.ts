@@ -7,7 +7,7 @@ import type { Kit } from '../../lib/kit';
  */
 export function behaviour(k: Kit): void {
   const ask = (query: string) => {
-    if (k.h.getAttribute('data-search') === 'ready') {
+    if (k.h.hasAttribute(k.c.searchReady)) {
       k.d.dispatchEvent(new CustomEvent(k.c.searchEvent, { detail: query }));
     } else {
       k.h.setAttribute(k.c.searchPending, query);
