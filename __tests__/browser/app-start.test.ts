@@ -73,6 +73,21 @@ describe("Gatsby's runtime held until the reader is active", () => {
     expect(document.documentElement.hasAttribute('data-app-wanted')).toBe(false);
   });
 
+  it('waits for a press to be released (a tap is answered first), then starts once idle', async () => {
+    const id = holdRuntime('<button>Dark mode</button>');
+    document.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.documentElement.hasAttribute('data-reader-active')).toBe(true);
+    await idle();
+    expect(started(id)).toBe(false);
+    window.dispatchEvent(new Event('pointermove'));
+    await idle();
+    expect(started(id)).toBe(false);
+    window.dispatchEvent(new Event('pointerup'));
+    expect(started(id)).toBe(false);
+    await idle();
+    expect(started(id)).toBe(true);
+  });
+
   it('starts at once when the reader points at a link to another page, and asks the app to hydrate and prefetch it', () => {
     const id = holdRuntime('<a id="other" href="/docs/intro/cli">CLI</a><a id="away" href="https://github.com/">x</a>');
     document.getElementById('away')?.dispatchEvent(new Event('pointerover', { bubbles: true }));

@@ -157,9 +157,9 @@ describe('the composed script', () => {
     for (const step of [...PRE_PAINT, ...BEHAVIOURS]) expect(composed).toContain(step.toString());
     // Every page carries it uncached, so it is held to what a reader downloads: gzip bytes
     // (4.2 KB when the Ionic release picker joined, 4.5 KB when it took over starting Gatsby's
-    // runtime, which every page used to download and run at load; the raw size is about three
-    // times that).
-    expect(gzipSync(inlineScript()).length).toBeLessThan(4_650);
+    // runtime, which every page used to download and run at load, 4.65 KB when that start
+    // waited for a press's release; the raw size is about three times that).
+    expect(gzipSync(inlineScript()).length).toBeLessThan(4_700);
     expect(inlineScript()).not.toMatch(/\?\.|\?\?/);
   });
   it('keeps working when one step throws', () => {

@@ -5,7 +5,8 @@
 // (src/node/app-runtime.tsx): a reader who only reads downloads and runs none of it, since every
 // control works from this inline script. The runtime starts
 // - once the browser is idle after the first activity or focus: the frame answering that first
-//   input is drawn before any of the app's work;
+//   input is drawn before any of the app's work (for a press, after its release: a tap's click
+//   is answered before the app downloads or runs);
 // - at once when the reader points at, touches or focuses a link to another page, marking
 //   <html> with it, so the app prefetches it and hydrates for client-side navigation as soon
 //   as it runs;
@@ -60,9 +61,21 @@ export function readerActivity(k: Kit): void {
     settle();
     if (scheduled) return;
     scheduled = true;
+    // The frame that answers the input is drawn first: then a task, then idle time.
     const idle = (window as Window & { requestIdleCallback?: (f: () => void, o: object) => void }).requestIdleCallback;
-    if (idle) idle(start, { timeout: 1000 });
-    else setTimeout(start, 50);
+    let waiting = true;
+    const later = () => {
+      if (!waiting) return;
+      waiting = false;
+      requestAnimationFrame(() => setTimeout(() => (idle ? idle(start, { timeout: 1000 }) : setTimeout(start, 50))));
+    };
+    if (!/^(pointerdown|touchstart)$/.test(e.type)) return later();
+    // A press is answered on its release (a tap's click): the app waits for it, so its download
+    // and start never come between the finger and the control's answer.
+    ['pointerup', 'pointercancel', 'touchend', 'touchcancel'].forEach((type) =>
+      window.addEventListener(type, later, { capture: true, passive: true, once: true }),
+    );
+    setTimeout(later, 3000); // a press held that long (or a release the page never saw)
   };
   types.forEach((type) => window.addEventListener(type, onEvent, options));
   k.ready(() => {
