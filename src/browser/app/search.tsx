@@ -97,8 +97,10 @@ function keepEarlyKeys(): void {
   // it does not see that key ("/"), only the next ones.
   const onKey = (e: KeyboardEvent) => {
     if (isInput(document.activeElement)) return give(document.activeElement);
-    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-    typed += e.key;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (e.key === 'Backspace') typed = typed.slice(0, -1);
+    else if (e.key.length === 1) typed += e.key;
+    else return;
     e.preventDefault();
   };
   const onFocus = (e: FocusEvent) => {
