@@ -259,4 +259,32 @@ describe('code blocks', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('on a phone, keep the copy button off the code: in the title bar, or the icon alone', async () => {
+    const context = await browser().newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/developing/config`);
+    const boxes = await page.evaluate(() => {
+      const block = document.querySelector('.code-block--titled')!;
+      const box = (sel: string) => block.querySelector(sel)!.getBoundingClientRect().toJSON() as DOMRect;
+      return { title: box('.code-block__title'), pre: box('.code-block__pre'), copy: box('.code-block__copy') };
+    });
+    expect(boxes.copy.top).toBeGreaterThanOrEqual(boxes.title.top);
+    expect(boxes.copy.bottom).toBeLessThanOrEqual(boxes.pre.top);
+    await page.goto(`${baseUrl()}/docs/intro/cli`);
+    const button = page.locator('.code-block:not(.code-block--titled) .code-block__copy').first();
+    const narrow = (await button.boundingBox())!.width;
+    expect(narrow).toBeLessThan(40);
+    await button.tap();
+    await page.waitForFunction(() => document.querySelector('.code-block__copy-text')?.textContent === 'Copied');
+    // The confirmation is shown in words.
+    expect((await button.boundingBox())!.width).toBeGreaterThan(narrow + 20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
