@@ -70,10 +70,11 @@ const EARLY_KEYS_MS = 3000;
 /**
  * DocSearch focuses its input in an effect, after the modal is drawn: letters typed in between
  * (a reader who presses Ctrl+K and types at once) would be lost. They are kept from the moment
- * the modal is asked for and put in the input when it takes focus.
+ * the modal is asked for and put in the input when it takes focus, after the query the modal
+ * opened with (`initial`: letters typed before the app ran, src/components/SearchButton).
  */
-function keepEarlyKeys(): void {
-  let typed = '';
+export function keepEarlyKeys(initial: string): void {
+  let query = initial;
   const isInput = (el: Element | null): el is HTMLInputElement => !!el && el.classList.contains('DocSearch-Input');
   const finish = () => {
     window.removeEventListener('keydown', onKey, true);
@@ -82,12 +83,13 @@ function keepEarlyKeys(): void {
   };
   const give = (input: HTMLInputElement) => {
     finish();
-    if (!typed) return;
-    // After DocSearch's own start (it sets its query as it takes focus); letters typed since
-    // went to the input and come after these. The input is React's: its value is set as the
-    // browser would, then React is told.
+    if (query === initial) return;
+    // After DocSearch's own start (it sets the initial query as it takes focus); letters typed
+    // since went to the input and come after these. The input is React's: its value is set as
+    // the browser would, then React is told.
     window.setTimeout(() => {
-      const value = typed + input.value;
+      const now = input.value;
+      const value = query + (now.startsWith(initial) ? now.slice(initial.length) : now);
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
       input.setSelectionRange(value.length, value.length);
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -98,8 +100,8 @@ function keepEarlyKeys(): void {
   const onKey = (e: KeyboardEvent) => {
     if (isInput(document.activeElement)) return give(document.activeElement);
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-    if (e.key === 'Backspace') typed = typed.slice(0, -1);
-    else if (e.key.length === 1) typed += e.key;
+    if (e.key === 'Backspace') query = query.slice(0, -1);
+    else if (e.key.length === 1) query += e.key;
     else return;
     e.preventDefault();
   };
@@ -115,11 +117,11 @@ function keepEarlyKeys(): void {
 export function openSearch(query: string, toggle = false): void {
   warm();
   if (setOpen) {
-    if (!shown) keepEarlyKeys();
+    if (!shown) keepEarlyKeys(query);
     setOpen((current) => (toggle && current !== null ? null : query));
     return;
   }
-  keepEarlyKeys();
+  keepEarlyKeys(query);
   const route = fromPath(window.location.pathname);
   const box = document.createElement('div');
   box.className = 'search-modal-root';
