@@ -16,12 +16,17 @@ async function fresh(path: string): Promise<Page> {
   return page;
 }
 
+/** The links of the modal's hits, once there are some, in the order listed. */
+async function hitHrefs(page: Page): Promise<string[]> {
+  await waitForVisible(page, '.DocSearch-Hit a');
+  return page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+}
+
 async function modalSearch(page: Page, query: string): Promise<string[]> {
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.DocSearch-Input');
   await page.fill('.DocSearch-Input', query);
-  await waitForVisible(page, '.DocSearch-Hit a');
-  return page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return hitHrefs(page);
 }
 
 /** Escape clears the query first and closes the modal next, as in DocSearch. */
@@ -84,11 +89,9 @@ describe('search modal', () => {
     await page.keyboard.type('togglx', { delay: 30 });
     await page.keyboard.press('Backspace');
     await page.keyboard.type('e', { delay: 30 });
-    await waitForVisible(page, '.DocSearch-Hit a');
+    const hrefs = await hitHrefs(page);
     expect(await page.inputValue('.DocSearch-Input')).toBe('toggle');
-    expect(
-      pagesOf(await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''))),
-    ).toContain('/docs/api/toggle');
+    expect(pagesOf(hrefs)).toContain('/docs/api/toggle');
     await context.close();
   });
 
@@ -97,11 +100,9 @@ describe('search modal', () => {
     // Typed at once: the first letters come before the modal is drawn, the next as it starts.
     await page.keyboard.press('Control+k');
     await page.keyboard.type('toggle', { delay: 30 });
-    await waitForVisible(page, '.DocSearch-Hit a');
+    const hrefs = await hitHrefs(page);
     expect(await page.inputValue('.DocSearch-Input')).toBe('toggle');
-    expect(
-      pagesOf(await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href') ?? ''))),
-    ).toContain('/docs/api/toggle');
+    expect(pagesOf(hrefs)).toContain('/docs/api/toggle');
     await closeModal(page);
     // Opened again: what is typed goes to the input as usual.
     await page.keyboard.press('/');

@@ -24,7 +24,7 @@ const Modal = lazyClientComponent<SearchModalProps>(() => preload ?? loadModal()
 
 let root: Root | null = null;
 let setOpen: React.Dispatch<React.SetStateAction<string | null>> | null = null;
-/** The modal is on screen (its input has had focus). */
+/** The modal is open (its Host has rendered it with a query). */
 let shown = false;
 
 function Host({ initial }: { initial: string }) {
