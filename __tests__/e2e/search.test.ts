@@ -79,22 +79,6 @@ describe('search modal', () => {
     await page.context().close();
   });
 
-  it('keeps every letter typed after Ctrl+K on a page whose app has not started yet', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const { page } = await openPage(context);
-    await page.goto(`${baseUrl()}/docs/intro/cli`);
-    // No input before: the key press is the reader's first activity, the app starts after it.
-    expect(await page.evaluate(() => document.getElementById('app-runtime') !== null)).toBe(true);
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('togglx', { delay: 30 });
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('e', { delay: 30 });
-    const hrefs = await hitHrefs(page);
-    expect(await page.inputValue('.DocSearch-Input')).toBe('toggle');
-    expect(pagesOf(hrefs)).toContain('/docs/api/toggle');
-    await context.close();
-  });
-
   it('keeps every letter typed at once after Ctrl+K, before and as the modal starts', async () => {
     const page = await fresh('/docs/intro/cli');
     // Typed at once: the first letters come before the modal is drawn, the next as it starts.
