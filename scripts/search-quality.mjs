@@ -26,6 +26,7 @@ export const SEARCH_QUERIES = [
   ['reorder', '/docs/api/reorder'],
   // English: native plugins
   ['camera', '/docs/native/camera'],
+  ['take photo camera', '/docs/native/camera'], // three tutorial steps share these words: one result
   ['geolocation', '/docs/native/geolocation'],
   ['push notifications', '/docs/native/push-notifications'],
   ['haptics', '/docs/native/haptics'],

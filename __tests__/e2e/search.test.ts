@@ -186,6 +186,41 @@ describe('the page a reader means comes first', () => {
   });
 });
 
+describe("a guide page's copies in the frameworks' guides", () => {
+  /** The first three results: each title's link and the framework links offered beside it. */
+  async function topThree(framework: string | null) {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    if (framework) await context.addInitScript((f) => localStorage.setItem('tabs-choice-framework', f), framework);
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/search?q=${encodeURIComponent('take photo camera')}`);
+    await waitForVisible(page, '.search-result');
+    const top = await page.$$eval('.search-result', (items) =>
+      items.slice(0, 3).map((li) => ({
+        href: li.querySelector('.search-result__title')!.getAttribute('href'),
+        also: [...li.querySelectorAll('.search-result__variants a')].map((a) => a.getAttribute('href')),
+      })),
+    );
+    await context.close();
+    return top;
+  }
+
+  it('are one result, so the plugin page is in the top three, with links to the other frameworks', async () => {
+    const top = await topThree(null);
+    expect(top.map((r) => r.href)).toContain('/docs/native/camera');
+    const step = top.find((r) => r.href!.endsWith('/your-first-app/taking-photos'))!;
+    expect(step.also).toHaveLength(2);
+    expect([step.href, ...step.also].sort()).toEqual(
+      ['angular', 'react', 'vue'].map((f) => `/docs/${f}/your-first-app/taking-photos`),
+    );
+  });
+
+  it("show the reader's framework first", async () => {
+    const step = (await topThree('react')).find((r) => r.href!.endsWith('/your-first-app/taking-photos'))!;
+    expect(step.href).toBe('/docs/react/your-first-app/taking-photos');
+    expect(step.also).toEqual(['/docs/angular/your-first-app/taking-photos', '/docs/vue/your-first-app/taking-photos']);
+  });
+});
+
 describe('a search worker that stops answering', () => {
   it('still gives results: the same search runs on the main thread after the deadline', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });

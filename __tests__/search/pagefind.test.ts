@@ -132,4 +132,43 @@ describe('Pagefind search', () => {
     fail = false;
     expect((await search('toggle', 'v8')).total).toBe(2);
   });
+
+  it('folds framework copies among the first results, keeping offsets and the total consistent', async () => {
+    // 14 matches: three copies of one guide page first, the stored framework's copy last of them.
+    const paths = [
+      '/docs/angular/storage',
+      '/docs/react/storage',
+      '/docs/vue/storage',
+      ...Array.from({ length: 11 }, (_, i) => `/docs/api/p${i}`),
+    ];
+    const mod: PagefindModule = {
+      createInstance: () => ({
+        options: async () => undefined,
+        search: async () => ({ results: paths.map((p) => hit(p, p.split('/').pop()!)) }),
+      }),
+    };
+    const search = createPagefindSearch(
+      async () => mod,
+      '/docs/pagefind/',
+      () => 'en',
+      1000,
+      () => 'vue',
+    );
+    const first = await search('storage', 'v8', 0, 5);
+    expect(first.total).toBe(12);
+    expect(first.results.map((r) => r.url)).toEqual([
+      '/docs/vue/storage',
+      '/docs/api/p0',
+      '/docs/api/p1',
+      '/docs/api/p2',
+      '/docs/api/p3',
+    ]);
+    expect(first.results[0].variants).toEqual([
+      { framework: 'angular', url: '/docs/angular/storage' },
+      { framework: 'react', url: '/docs/react/storage' },
+    ]);
+    // The next pages continue where the first stopped, across the end of the folded window.
+    const rest = [...(await search('storage', 'v8', 5, 5)).results, ...(await search('storage', 'v8', 10, 5)).results];
+    expect(rest.map((r) => r.url)).toEqual(paths.slice(3 + 4));
+  });
 });

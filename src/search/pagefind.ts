@@ -4,8 +4,13 @@ import { withPrefix } from 'gatsby';
 import { fromPath, toPath } from '../lib/routes';
 import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
+import { safeStorage, tabsKey } from '../lib/storage';
 import { rankByTitle, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
+import { foldFrameworkCopies, isFramework } from './variants';
+
+/** The tab group whose stored choice is the reader's framework (content's <Tabs groupId="framework">). */
+const FRAMEWORK_TABS = 'framework';
 
 export type { SearchResult, SearchSubResult } from './results';
 
@@ -84,6 +89,7 @@ export function createPagefindSearch(
   basePath: string,
   language: () => string = () => document.documentElement.lang,
   deadline = WORKER_DEADLINE_MS,
+  framework: () => string | null = () => safeStorage.get(tabsKey(FRAMEWORK_TABS)),
 ): Search {
   let loaded: Promise<PagefindModule> | null = null;
   let mainThread = false;
@@ -108,27 +114,38 @@ export function createPagefindSearch(
     return found;
   };
 
-  /** The whole search on one instance: the matches, then the data of the results shown. */
+  /**
+   * The whole search on one instance: the matches, then the data of the results shown. The first
+   * TITLE_WINDOW matches are put in title order (./rank.ts) and a guide page's copies in other
+   * frameworks folded into one result (./variants.ts); the rest keep Pagefind's order. Shown
+   * result `i` past the folded head is Pagefind's match `i + folded`, where `folded` is how many
+   * matches of the window were folded away, so offsets and the total count stay consistent.
+   */
   const run = async (onMainThread: boolean, query: string, version: DocVersion, offset: number, limit: number) => {
     const pf = await instance(onMainThread);
     const response = await pf.search(query, { filters: { version } });
     if (!response) return { total: 0, results: [] };
-    // The first results are put in title order (./rank.ts); the rest keep Pagefind's.
-    const end = offset + limit;
     const load = (from: number, to: number) =>
       Promise.all(response.results.slice(from, to).map((r) => r.data())).then((data) => data.map(normalise));
-    const head =
-      offset < TITLE_WINDOW
-        ? rankByTitle(
-            query,
-            await load(0, TITLE_WINDOW),
-            (r) => r.title,
-            (r) => (r.name ? [r.name] : []),
-            (r) => r.keywords ?? [],
-          )
-        : [];
-    const tail = end > head.length ? await load(Math.max(offset, head.length), end) : [];
-    return { total: response.results.length, results: [...head.slice(offset, end), ...tail] };
+    const window = await load(0, TITLE_WINDOW);
+    const ranked = rankByTitle(
+      query,
+      window,
+      (r) => r.title,
+      (r) => (r.name ? [r.name] : []),
+      (r) => r.keywords ?? [],
+    );
+    const stored = framework();
+    const head: SearchResult[] = foldFrameworkCopies(
+      query,
+      ranked,
+      (r) => r.url,
+      isFramework(stored) ? stored : null,
+    ).map(({ item, variants }) => (variants.length ? { ...item, variants } : item));
+    const folded = window.length - head.length;
+    const end = offset + limit;
+    const tail = end > head.length ? await load(Math.max(offset, head.length) + folded, end + folded) : [];
+    return { total: response.results.length - folded, results: [...head.slice(offset, end), ...tail] };
   };
 
   return (query, version, offset = 0, limit = 10) => {

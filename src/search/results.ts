@@ -1,5 +1,6 @@
 // What every search backend answers (src/search/backend.ts): results as the search page and
 // the DocSearch modal show them.
+import type { Variant } from './variants';
 
 export interface SearchSubResult {
   title: string;
@@ -18,6 +19,8 @@ export interface SearchResult {
   /** HTML: matches in <mark>, everything else escaped. */
   excerpt: string;
   subResults: SearchSubResult[];
+  /** The same page in the other frameworks' guides, folded into this result (./variants.ts). */
+  variants?: Variant[];
 }
 
 /** One page of results and the total count. */

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n';
 import type { DocVersion } from '../../lib/types';
 import { searchBackend } from '../../search/backend';
 import type { SearchResult } from '../../search/results';
+import { FRAMEWORK_LABELS } from '../../search/variants';
 
 const PAGE_SIZE = 10;
 
@@ -115,6 +116,16 @@ export default function SearchPage({ version }: { version: DocVersion }) {
               {r.title}
             </a>
             <Excerpt html={r.excerpt} />
+            {r.variants && r.variants.length > 0 && (
+              <p className="search-result__variants">
+                <span>{t('search.alsoFor')}</span>
+                {r.variants.map((v) => (
+                  <a key={v.url} href={v.url}>
+                    {FRAMEWORK_LABELS[v.framework]}
+                  </a>
+                ))}
+              </p>
+            )}
             {r.subResults.length > 0 && (
               <ul className="search-result__subs">
                 {r.subResults.slice(0, 3).map((s) => (
