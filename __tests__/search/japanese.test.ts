@@ -17,4 +17,10 @@ describe('Japanese search text shown without the index’s word spaces', () => {
     );
     expect(joinJapanese('Ionic の <mark>CLI</mark> で')).toBe('Ionic の <mark>CLI</mark> で');
   });
+  it('turns the ". " Pagefind puts after a heading into 。 between Japanese text only', () => {
+    expect(joinJapanese('写真 を <mark>撮る</mark>. 前 の ステップ')).toBe('写真を<mark>撮る</mark>。前のステップ');
+    expect(joinJapanese('保存 する 。. 次 に')).toBe('保存する。次に');
+    expect(joinJapanese('Camera API. In this step')).toBe('Camera API. In this step');
+    expect(joinJapanese('バージョン 8.2 の 変更')).toBe('バージョン 8.2 の変更');
+  });
 });
