@@ -96,8 +96,12 @@ describe('the archived-version notice', () => {
     expect(await noticeOn('/docs/ja/v7/test/v7-only', 'light', false)).toMatchObject({ href: '/docs/ja/' });
   });
 
+  it('is on the v7 search page, leading to the v8 search page', async () => {
+    expect(await noticeOn('/docs/v7/search', 'light', false)).toMatchObject({ role: 'note', href: '/docs/search' });
+  });
+
   it('is not on v8 pages', async () => {
-    for (const path of ['/docs/intro/environment', '/docs/ja/intro/environment', '/docs/'])
+    for (const path of ['/docs/intro/environment', '/docs/ja/intro/environment', '/docs/', '/docs/search'])
       expect([path, await noticeOn(path, 'light', false)]).toEqual([path, null]);
   });
 });

@@ -320,6 +320,9 @@ describe('site pages', () => {
       { version: 'v8', href: '/docs/ja/search' },
       { version: 'v7', href: '/docs/ja/v7/search' },
     ]);
+    // The archived version's search page has the notice, leading to the current search page.
+    expect(v7ja).toMatchObject({ archived: { latestHref: '/docs/ja/search', samePage: true } });
+    expect(site.find((p) => p.path === '/search')).toMatchObject({ archived: null });
   });
 });
 

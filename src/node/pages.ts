@@ -401,6 +401,8 @@ interface ShellPage {
 /** The search page, one per version and locale: results stay in the version being read. */
 export interface SearchPage extends ShellPage {
   kind: 'search';
+  /** An archived version's search page carries its notice too, leading to the current one's. */
+  archived: ArchivedNotice | null;
 }
 
 /** The not-found page, one per locale. */
@@ -455,6 +457,7 @@ export function buildSitePages(pages: BuiltPage[], titles: SiteTitles): (SearchP
         shell: shellOf(version, 'search', (versionHome ?? home).model.nav),
         url: toPath({ locale, version, slug: 'search' }),
         title: titles.search(locale),
+        archived: archivedNotice(locale, version, 'search', true),
       });
     }
     // Gatsby writes /404/ as 404.html; the Japanese one is served for unknown /docs/ja/ paths.
