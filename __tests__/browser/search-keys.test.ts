@@ -1,9 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-// Letters typed while the search modal starts (src/browser/app/search.tsx, keepEarlyKeys): kept
-// until DocSearch's input takes focus, then put in it after the query the modal opened with
-// and before what was typed into the input since.
+// Letters typed while the search modal starts (src/browser/app/search.tsx, keepEarlyKeys): kept,
+// after those typed before the app ran, until DocSearch's input takes focus, then put in it
+// before what was typed into the input since. The modal opens empty: this is the query's one way in.
 import { keepEarlyKeys } from '../../src/browser/app/search';
 
 const key = (k: string) => {
@@ -28,26 +28,43 @@ afterEach(() => {
 });
 
 describe('letters typed before the search input has focus', () => {
-  it('come after the query the modal opened with (typed before the app ran), Backspace included', async () => {
+  it('come after the letters typed before the app ran, Backspace included, and before those typed into the input', async () => {
     keepEarlyKeys('tog');
     expect(['g', 'l', 'x', 'Backspace', 'Shift'].map(key)).toEqual([true, true, true, true, false]);
-    // DocSearch sets its initial query; the reader's next letter already went to the input.
-    const el = input('toge');
+    // The modal opened empty; the reader's next letter already went to the input.
+    const el = input('e');
     await tick();
     expect(el.value).toBe('toggle');
     expect(el.selectionStart).toBe(6);
   });
 
-  it('are the whole query when the modal opened empty, and nothing changes when none were typed', async () => {
+  it('are the whole query when none were typed before, and nothing changes when none were typed at all', async () => {
     keepEarlyKeys('');
     'but'.split('').forEach(key);
     const el = input('ton');
     await tick();
     expect(el.value).toBe('button');
-    keepEarlyKeys('dat');
+    keepEarlyKeys('');
     const other = input('dat');
     await tick();
     expect(other.value).toBe('dat');
+  });
+
+  it('keep the keys that arrive after the input took focus and before the letters were put in it', async () => {
+    keepEarlyKeys('togglx');
+    const el = input('');
+    // Queued behind a long task: a Backspace on the still empty input would be lost.
+    expect(['Backspace', 'e'].map(key)).toEqual([true, true]);
+    await tick();
+    expect(el.value).toBe('toggle');
+    // Handed over: the next keys are the input's.
+    expect(key('s')).toBe(false);
+  });
+
+  it("stop at Escape (the modal closes): later keys are the page's", () => {
+    keepEarlyKeys('ab');
+    key('Escape');
+    expect(key('c')).toBe(false);
   });
 
   it('leave keys with Ctrl or Meta alone (the shortcuts)', () => {

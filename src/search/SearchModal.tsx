@@ -17,7 +17,6 @@ type ModalTranslations = NonNullable<React.ComponentProps<typeof DocSearchModal>
 export interface SearchModalProps {
   locale: Locale;
   version: DocVersion;
-  initialQuery?: string;
   onClose: () => void;
   /** Goes to a site path (without /docs). */
   onNavigate: (to: string) => void;
@@ -28,7 +27,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
 }
 
 export default function SearchModal(props: SearchModalProps) {
-  const { locale, version, initialQuery } = props;
+  const { locale, version } = props;
   // DocSearch makes its search state again whenever one of its props is a new object or
   // function, which empties what the reader has typed: the props are made once per language
   // and version, and the callbacks read the latest ones.
@@ -55,7 +54,7 @@ export default function SearchModal(props: SearchModalProps) {
   // Algolia" credit when the results come from Pagefind (search-modal.css).
   return createPortal(
     <div className="search-modal" data-search-backend={backend.name}>
-      <DocSearchModal {...stable} initialQuery={initialQuery} initialScrollY={scrollY} hitComponent={Hit} />
+      <DocSearchModal {...stable} initialScrollY={scrollY} hitComponent={Hit} />
     </div>,
     document.body,
   );

@@ -23,41 +23,41 @@ const warm = () => {
 const Modal = lazyClientComponent<SearchModalProps>(() => preload ?? loadModal(), 'search');
 
 let root: Root | null = null;
-let setOpen: React.Dispatch<React.SetStateAction<string | null>> | null = null;
-/** The modal is open (its Host has rendered it with a query). */
+let setOpen: React.Dispatch<React.SetStateAction<boolean>> | null = null;
+/** The modal is open (its Host has rendered it). */
 let shown = false;
 
-function Host({ initial }: { initial: string }) {
-  const [query, setQuery] = useState<string | null>(initial);
+/** The modal, open when it is first rendered. */
+function Host() {
+  const [open, setHostOpen] = useState(true);
   useEffect(() => {
-    setOpen = setQuery;
+    setOpen = setHostOpen;
     return () => {
       setOpen = null;
     };
   }, []);
   useEffect(() => {
-    shown = query !== null;
-  }, [query]);
+    shown = open;
+  }, [open]);
   // DocSearch leaves Escape to the page.
   useEffect(() => {
-    if (query === null) return undefined;
+    if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setQuery(null);
+      if (e.key === 'Escape') setHostOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [query]);
-  if (query === null) return null;
+  }, [open]);
+  if (!open) return null;
   const route = fromPath(window.location.pathname);
   if (!route) return null;
   return (
     <Modal
       locale={route.locale}
       version={route.version}
-      initialQuery={query || undefined}
-      onClose={() => setQuery(null)}
+      onClose={() => setHostOpen(false)}
       onNavigate={(to) => {
-        setQuery(null);
+        setHostOpen(false);
         go(to);
       }}
     />
@@ -70,26 +70,34 @@ const EARLY_KEYS_MS = 3000;
 /**
  * DocSearch focuses its input in an effect, after the modal is drawn: letters typed in between
  * (a reader who presses Ctrl+K and types at once) would be lost. They are kept from the moment
- * the modal is asked for and put in the input when it takes focus, after the query the modal
- * opened with (`initial`: letters typed before the app ran, src/components/SearchButton).
+ * the modal is asked for, after `initial` (letters typed before the app ran, collected by the
+ * inline behaviour of src/components/SearchButton, or the letter typed on the search button),
+ * and put in the input when it takes focus, before what was typed into it since. The modal
+ * itself always opens empty: the query reaches DocSearch one way only, as typing into its input,
+ * so its own state never disagrees with what the input shows.
  */
 export function keepEarlyKeys(initial: string): void {
   let query = initial;
+  let giving = false;
+  let done = false;
   const isInput = (el: Element | null): el is HTMLInputElement => !!el && el.classList.contains('DocSearch-Input');
   const finish = () => {
+    done = true;
     window.removeEventListener('keydown', onKey, true);
     document.removeEventListener('focusin', onFocus);
     window.clearTimeout(timer);
   };
   const give = (input: HTMLInputElement) => {
-    finish();
-    if (query === initial) return;
-    // After DocSearch's own start (it sets the initial query as it takes focus); letters typed
-    // since went to the input and come after these. The input is React's: its value is set as
-    // the browser would, then React is told.
+    if (giving) return;
+    if (!query) return finish(); // nothing to hand over: keys go to the input from now on
+    giving = true;
+    // After DocSearch's own start, in a task of its own. Keys that arrive before it (queued
+    // behind a long task, a Backspace among them) are still kept here, not typed into the
+    // input, which would take them in the wrong order. The input is React's: its value is set
+    // as the browser would, then React is told.
     window.setTimeout(() => {
-      const now = input.value;
-      const value = query + (now.startsWith(initial) ? now.slice(initial.length) : now);
+      finish();
+      const value = query + input.value;
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
       input.setSelectionRange(value.length, value.length);
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -98,7 +106,9 @@ export function keepEarlyKeys(initial: string): void {
   // Capture phase: added while the key that asked for the modal is still being dispatched,
   // it does not see that key ("/"), only the next ones.
   const onKey = (e: KeyboardEvent) => {
-    if (isInput(document.activeElement)) return give(document.activeElement);
+    if (isInput(document.activeElement)) give(document.activeElement);
+    if (done) return;
+    if (e.key === 'Escape') return finish(); // the modal closes: keys are the page's again
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
     if (e.key === 'Backspace') query = query.slice(0, -1);
     else if (e.key.length === 1) query += e.key;
@@ -113,12 +123,15 @@ export function keepEarlyKeys(initial: string): void {
   const timer = window.setTimeout(finish, EARLY_KEYS_MS);
 }
 
-/** Opens the modal (with a first letter typed, or ''); `toggle` closes it when it is open. */
+/**
+ * Opens the modal, empty, with `query` (letters typed before it was asked for, or '') kept for
+ * its input (keepEarlyKeys); `toggle` closes it when it is open.
+ */
 export function openSearch(query: string, toggle = false): void {
   warm();
   if (setOpen) {
     if (!shown) keepEarlyKeys(query);
-    setOpen((current) => (toggle && current !== null ? null : query));
+    setOpen((current) => !(toggle && current));
     return;
   }
   keepEarlyKeys(query);
@@ -127,7 +140,7 @@ export function openSearch(query: string, toggle = false): void {
   box.className = 'search-modal-root';
   document.body.appendChild(box);
   root = createRoot(box);
-  root.render(wrapIsland(<Host initial={query} />, route?.locale ?? 'en'));
+  root.render(wrapIsland(<Host />, route?.locale ?? 'en'));
 }
 
 /** Wires the search button and the shortcuts; answers a request made before the app ran. */
