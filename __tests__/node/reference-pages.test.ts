@@ -69,6 +69,16 @@ describe('loadReference', () => {
     expect(description('en', 'v8')).toBe('Buttons, written in the overview.');
     expect(description('ja', 'v8')).toBe('ボタン（翻訳された概要）。');
     expect(description('ja', 'v7')).toBe('Buttons in v7.');
+    // The written sentence is also the lead of a page with no written overview, marked English
+    // where a page of another language falls back to it; a generated summary is no lead.
+    const lead = (locale: 'en' | 'ja', version: 'v8' | 'v7', id: string) => {
+      const r = renders.get(renderKey(locale, version, id));
+      return r?.kind === 'component' ? r.lead : 'not a component';
+    };
+    expect(lead('en', 'v7', 'api/button')).toEqual({ text: 'Buttons in v7.', english: false });
+    expect(lead('ja', 'v7', 'api/button')).toEqual({ text: 'Buttons in v7.', english: true });
+    expect(lead('ja', 'v8', 'api/button')).toEqual({ text: 'ボタン（翻訳された概要）。', english: false });
+    expect(lead('en', 'v7', 'api/badge')).toBeUndefined();
     expect(
       sources.find((s) => s.locale === 'en' && s.version === 'v8' && s.id === 'api/badge')?.description,
     ).toBeTruthy();

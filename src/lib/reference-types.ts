@@ -358,7 +358,12 @@ export interface ReferenceIndexGroup {
 
 /** The generated part of a page: what its template renders, by kind (tsc checks each pairing). */
 export type ReferenceRender =
-  | { kind: 'component'; data: ComponentData }
+  | {
+      kind: 'component';
+      data: ComponentData;
+      /** A written sentence on what the component is for, shown above a page with no written overview. */
+      lead?: { text: string; english: boolean };
+    }
   | { kind: 'icon'; data: IconData }
   | { kind: 'cli-command'; data: CliCommandData }
   | { kind: 'native-plugin'; data: NativePluginData }

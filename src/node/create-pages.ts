@@ -19,6 +19,7 @@ import { byVersion, DEFAULT_LOCALE } from '../lib/routes';
 import { mergeSidebars } from '../lib/sidebar';
 import type { DocVersion, Heading, Locale, SidebarName } from '../lib/types';
 import { bodyStore, pageBody, problemBody, type RenderedBody } from './bodies';
+import { loadComponentDescriptions } from './component-descriptions';
 import { diskStore } from './cache/disk';
 import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
 import type { DocLocation } from './content-node';
@@ -176,6 +177,10 @@ export async function createDocPages({
   const descriptions = new Map(
     sources.filter((s) => s.description).map((s) => [renderKey(s.locale, s.version, s.id), s.description as string]),
   );
+  // An archived version's components have a sentence each instead of a written overview.
+  const components = loadComponentDescriptions(root);
+  diagnostics.push(...components.problems);
+  for (const [key, text] of components.descriptions) if (!descriptions.has(key)) descriptions.set(key, text);
   const headings = new Map<string, readonly Heading[]>(
     sources.filter((s) => s.locale === DEFAULT_LOCALE).map((s) => [`${s.version}:${s.id}`, s.headings]),
   );

@@ -120,12 +120,22 @@ export function loadReference(
     for (const locale of LOCALES) {
       const target: LinkTarget = { locale, version, index };
       const { components, icon, cli, native, all } = loadAll(target, headings);
-      for (const p of all)
-        p.description =
-          descriptions.get(renderKey(locale, version, p.slug)) ??
-          descriptions.get(renderKey(DEFAULT_LOCALE, version, p.slug)) ??
-          p.description;
-      for (const p of all) renders.set(renderKey(locale, version, p.slug), renderOf(p));
+      const leads = new Map<string, { text: string; english: boolean }>();
+      for (const p of all) {
+        const own = descriptions.get(renderKey(locale, version, p.slug));
+        const written = own ?? descriptions.get(renderKey(DEFAULT_LOCALE, version, p.slug));
+        if (written === undefined) continue;
+        p.description = written;
+        leads.set(p.slug, { text: written, english: own === undefined && locale !== DEFAULT_LOCALE });
+      }
+      for (const p of all) {
+        const render = renderOf(p);
+        const lead = leads.get(p.slug);
+        renders.set(
+          renderKey(locale, version, p.slug),
+          render.kind === 'component' && lead ? { ...render, lead } : render,
+        );
+      }
       const localise = (groups: ReferenceIndexGroup[]) =>
         groups.map((g) => ({ ...g, label: tFor(locale)(`categories.${g.label}`) }));
       const apiGroups = localise(componentIndexGroups([...components, icon], target));

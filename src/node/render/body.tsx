@@ -10,7 +10,7 @@ import {
   ReferenceIndex,
 } from './reference';
 import { escapeHtml } from '../../lib/html';
-import { PATH_PREFIX } from '../../lib/routes';
+import { englishTextLang, PATH_PREFIX } from '../../lib/routes';
 import { ICON_ASSET_DIR, ICON_LIST_FILE } from '../assets';
 import type { BuiltPage } from '../pages';
 import type { ReferenceRender } from '../../lib/reference-types';
@@ -87,7 +87,12 @@ export function renderPageBody(page: BuiltPage, playgrounds?: ReadonlyMap<string
   } else if (render?.kind === 'index' && model.description) {
     written = `<p class="reference-lead">${escapeHtml(model.description)}</p>`;
   }
-  // A component page without a written overview still shows its examples, above the API.
+  // A component page without a written overview opens with what the component is for
+  // (src/node/component-descriptions.ts), then shows its examples, above the API.
+  if (render?.kind === 'component' && !page.code && render.lead) {
+    const lang = render.lead.english ? englishTextLang(model.locale) : undefined;
+    written = `<p class="reference-lead"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(render.lead.text)}</p>`;
+  }
   const examples =
     render?.kind === 'component' && !page.code && playgrounds
       ? renderElement(<Examples component={model.id.replace(/^api\//, '')} playgrounds={playgrounds} />, target)
