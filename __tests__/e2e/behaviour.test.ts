@@ -260,7 +260,7 @@ describe('code blocks', () => {
     await context.close();
   });
 
-  it('on a phone, keep the copy button off the code: in the title bar, or the icon alone', async () => {
+  it('on a phone, keep the copy button off the code: in the title bar, beside a one-line command, or the icon alone', async () => {
     const context = await browser().newContext({
       viewport: { width: 412, height: 823 },
       isMobile: true,
@@ -276,6 +276,16 @@ describe('code blocks', () => {
     });
     expect(boxes.copy.top).toBeGreaterThanOrEqual(boxes.title.top);
     expect(boxes.copy.bottom).toBeLessThanOrEqual(boxes.pre.top);
+    // A one-line command: the button has its own column, the line's scroll area ends before it.
+    await page.goto(`${baseUrl()}/docs/intro/environment`);
+    const command = await page.evaluate(() => {
+      const block = document.querySelector('.code-block--one-line:not(.code-block--titled)');
+      if (!block) return null;
+      const right = (sel: string) => block.querySelector(sel)!.getBoundingClientRect();
+      return { pre: right('.code-block__pre').right, copy: right('.code-block__copy').left };
+    });
+    expect(command).not.toBeNull();
+    expect(command!.pre).toBeLessThanOrEqual(command!.copy);
     await page.goto(`${baseUrl()}/docs/intro/cli`);
     const button = page.locator('.code-block:not(.code-block--titled) .code-block__copy').first();
     const narrow = (await button.boundingBox())!.width;

@@ -9,6 +9,7 @@ interface CodeChildProps {
   children?: React.ReactNode;
   'data-title'?: string;
   'data-language'?: string;
+  'data-one-line'?: string;
 }
 
 /** MDX `pre`: the language and title move from the <code> to the block. */
@@ -17,9 +18,13 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
   const code = React.isValidElement<CodeChildProps>(children) ? children : null;
   const title = code?.props['data-title'];
   const language = code?.props['data-language'];
-  const inner = code ? React.cloneElement(code, { 'data-title': undefined, 'data-language': undefined }) : children;
+  const oneLine = code?.props['data-one-line'] !== undefined;
+  const inner = code
+    ? React.cloneElement(code, { 'data-title': undefined, 'data-language': undefined, 'data-one-line': undefined })
+    : children;
+  const className = `code-block${title ? ' code-block--titled' : ''}${oneLine ? ' code-block--one-line' : ''}`;
   return (
-    <div className={`code-block${title ? ' code-block--titled' : ''}`} data-language={language}>
+    <div className={className} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* Code samples count less than prose for search ranking. */}

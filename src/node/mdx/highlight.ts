@@ -229,10 +229,15 @@ export function inlineCodeProperties(value: string): Record<string, string[]> {
   return /\s/.test(value) || [...value].length > UNBROKEN_CODE_MAX ? {} : { className: ['code-nobreak'] };
 }
 
-/** The attributes of a highlighted block's <code>: the language as written, and the grammar used. */
-export function codeProperties(lang: string | null | undefined): Record<string, string | string[]> {
+/**
+ * The attributes of a highlighted block's <code>: the language as written, and whether the code
+ * is one line (`data-one-line`: on a touch screen its copy button gets a column of its own
+ * instead of covering the end of that line, src/components/CodeBlock).
+ */
+export function codeProperties(lang: string | null | undefined, code?: string): Record<string, string | string[]> {
   const written = lang || 'text';
-  return { className: [`language-${written}`], 'data-language': written };
+  const oneLine = code !== undefined && !code.replace(/\n+$/, '').includes('\n');
+  return { className: [`language-${written}`], 'data-language': written, ...(oneLine ? { 'data-one-line': '' } : {}) };
 }
 
 /**

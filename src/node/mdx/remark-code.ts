@@ -14,7 +14,7 @@ export default function remarkCode() {
       node.data = {
         ...(node.data ?? {}),
         hProperties: {
-          ...codeProperties(node.lang),
+          ...codeProperties(node.lang, node.value ?? ''),
           ...(meta.title ? { 'data-title': meta.title } : {}),
         },
         hChildren: lines,

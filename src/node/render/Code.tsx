@@ -13,7 +13,12 @@ function toReact(node: HastElement | HastText, key: number): React.ReactNode {
 export function HighlightedCode({ code, lang, title }: { code: string; lang: string; title?: string | null }) {
   return (
     <CodeBlock>
-      <code className={`language-${lang}`} data-language={lang} {...(title ? { 'data-title': title } : {})}>
+      <code
+        className={`language-${lang}`}
+        data-language={lang}
+        {...(title ? { 'data-title': title } : {})}
+        {...(code.replace(/\n+$/, '').includes('\n') ? {} : { 'data-one-line': '' })}
+      >
         {highlightToHast(code, lang).map(toReact)}
       </code>
     </CodeBlock>
