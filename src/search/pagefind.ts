@@ -4,13 +4,11 @@ import { withPrefix } from 'gatsby';
 import { fromPath, toPath } from '../lib/routes';
 import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
+import { FRAMEWORK_TABS, isFramework } from '../lib/frameworks';
 import { safeStorage, tabsKey } from '../lib/storage';
 import { rankByTitle, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
-import { foldFrameworkCopies, isFramework } from './variants';
-
-/** The tab group whose stored choice is the reader's framework (content's <Tabs groupId="framework">). */
-const FRAMEWORK_TABS = 'framework';
+import { foldFrameworkCopies } from './variants';
 
 export type { SearchResult, SearchSubResult } from './results';
 

@@ -4,24 +4,11 @@
 // screen with three "Taking Photos" steps and put the Camera plugin fourth. Among the first
 // results, pages that differ only by their framework folder become one result: the framework
 // the query names, else the reader's framework (their stored tab choice), else the best ranked.
-// It keeps the place of the best ranked copy, and the other copies are offered as links beside it.
-
-export const FRAMEWORKS = ['angular', 'react', 'vue', 'javascript'] as const;
-export type Framework = (typeof FRAMEWORKS)[number];
-
-/** How each framework is written in a link (the same in every language). */
-export const FRAMEWORK_LABELS: Record<Framework, string> = {
-  angular: 'Angular',
-  react: 'React',
-  vue: 'Vue',
-  javascript: 'JavaScript',
-};
+// It keeps the place of the best ranked copy, and the other copies are offered as links beside it,
+// in the site's framework order.
+import { FRAMEWORKS, type Framework } from '../lib/frameworks';
 
 const FRAMEWORK_PATH = new RegExp(`^((?:/[^/]+)*?)/(${FRAMEWORKS.join('|')})(/[^#?]*)?(?:[#?].*)?$`);
-
-export function isFramework(value: string | null | undefined): value is Framework {
-  return (FRAMEWORKS as readonly string[]).includes(value ?? '');
-}
 
 /**
  * The framework of a guide page's URL and the key it shares with its copies in the other

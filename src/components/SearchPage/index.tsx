@@ -7,7 +7,7 @@ import { useLocale, useT } from '../../i18n';
 import type { DocVersion } from '../../lib/types';
 import { searchBackend } from '../../search/backend';
 import type { SearchResult } from '../../search/results';
-import { FRAMEWORK_LABELS } from '../../search/variants';
+import { FRAMEWORK_LABELS } from '../../lib/frameworks';
 
 const PAGE_SIZE = 10;
 

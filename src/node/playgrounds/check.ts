@@ -5,7 +5,8 @@ import { VERSIONS } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 import { checkCode, type ComponentMeta } from '../overview-check';
 import { readComponents } from '../reference/components';
-import { FRAMEWORKS, FRAMEWORK_LABELS, type PlaygroundExample } from './load';
+import { FRAMEWORKS, FRAMEWORK_LABELS } from '../../lib/frameworks';
+import type { PlaygroundExample } from './load';
 
 export type MetaByVersion = Map<DocVersion, Map<string, ComponentMeta>>;
 

@@ -7,20 +7,12 @@ import path from 'path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { DocVersion } from '../../lib/types';
+import { FRAMEWORKS, FRAMEWORK_LABELS, type Framework } from '../../lib/frameworks';
 import { VERSIONS } from '../../lib/routes';
 import { splitFrontmatter } from '../content/frontmatter';
 import type { ContentProblem } from '../content/problems';
 import { diskStore, hashOf } from '../cache/disk';
 import { listFiles } from '../files';
-
-export const FRAMEWORKS = ['javascript', 'angular', 'react', 'vue'] as const;
-export type Framework = (typeof FRAMEWORKS)[number];
-export const FRAMEWORK_LABELS: Record<Framework, string> = {
-  javascript: 'JavaScript',
-  angular: 'Angular',
-  react: 'React',
-  vue: 'Vue',
-};
 
 export interface CodeFile {
   lang: string;

@@ -4,7 +4,7 @@
 // page's other framework tabs).
 import React from 'react';
 import { demoPath } from '../playgrounds/demo';
-import { FRAMEWORK_LABELS, FRAMEWORKS } from '../playgrounds/load';
+import { FRAMEWORK_LABELS, FRAMEWORK_TABS, FRAMEWORKS } from '../../lib/frameworks';
 import { HighlightedCode } from './Code';
 import { TabItem, Tabs } from '../../components/Tabs';
 import { useT } from '../../i18n';
@@ -35,7 +35,7 @@ export function Playground({ id }: { id: string }) {
         }}
         label={example.title}
       />
-      <Tabs groupId="framework">
+      <Tabs groupId={FRAMEWORK_TABS}>
         {FRAMEWORKS.map((fw) => (
           <TabItem key={fw} value={fw} label={FRAMEWORK_LABELS[fw]}>
             {example.code[fw].map((file, i) => (
