@@ -236,8 +236,12 @@ export function inlineCodeProperties(value: string): Record<string, string[]> {
  */
 export function codeProperties(lang: string | null | undefined, code?: string): Record<string, string | string[]> {
   const written = lang || 'text';
-  const oneLine = code !== undefined && !code.replace(/\n+$/, '').includes('\n');
-  return { className: [`language-${written}`], 'data-language': written, ...(oneLine ? { 'data-one-line': '' } : {}) };
+  return { className: [`language-${written}`], 'data-language': written, ...oneLineProperty(code) };
+}
+
+/** `data-one-line` for code of one line (trailing newlines aside); nothing otherwise. */
+export function oneLineProperty(code: string | undefined): { 'data-one-line'?: string } {
+  return code !== undefined && !code.replace(/\n+$/, '').includes('\n') ? { 'data-one-line': '' } : {};
 }
 
 /**

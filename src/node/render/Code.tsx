@@ -1,7 +1,7 @@
 // Highlighted code as React elements, from the one build-time highlighter (Prism → hast), for
 // code that is not written in MDX (playgrounds, generated pages). Same markup as MDX code blocks.
 import React from 'react';
-import { highlightToHast, type HastElement, type HastText } from '../mdx/highlight';
+import { highlightToHast, oneLineProperty, type HastElement, type HastText } from '../mdx/highlight';
 import { CodeBlock } from '../../components/CodeBlock';
 
 function toReact(node: HastElement | HastText, key: number): React.ReactNode {
@@ -17,7 +17,7 @@ export function HighlightedCode({ code, lang, title }: { code: string; lang: str
         className={`language-${lang}`}
         data-language={lang}
         {...(title ? { 'data-title': title } : {})}
-        {...(code.replace(/\n+$/, '').includes('\n') ? {} : { 'data-one-line': '' })}
+        {...oneLineProperty(code)}
       >
         {highlightToHast(code, lang).map(toReact)}
       </code>

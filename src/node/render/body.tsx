@@ -84,15 +84,19 @@ export function renderPageBody(page: BuiltPage, playgrounds?: ReadonlyMap<string
     written = renderMdx(page.code, target);
     // An untranslated page shows the English text: say so to browsers and screen readers.
     if (!model.translated) written = `<div lang="en">${written}</div>`;
-  } else if (render?.kind === 'index' && model.description) {
-    written = `<p class="reference-lead">${escapeHtml(model.description)}</p>`;
+  } else {
+    // A page with no written text opens with one sentence: an index page's description, or what
+    // a component is for (src/node/component-descriptions.ts), English where not translated.
+    const lead =
+      render?.kind === 'index' && model.description
+        ? { text: model.description, english: false }
+        : render?.kind === 'component'
+          ? render.lead
+          : undefined;
+    const lang = lead?.english ? englishTextLang(model.locale) : undefined;
+    if (lead) written = `<p class="reference-lead"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(lead.text)}</p>`;
   }
-  // A component page without a written overview opens with what the component is for
-  // (src/node/component-descriptions.ts), then shows its examples, above the API.
-  if (render?.kind === 'component' && !page.code && render.lead) {
-    const lang = render.lead.english ? englishTextLang(model.locale) : undefined;
-    written = `<p class="reference-lead"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(render.lead.text)}</p>`;
-  }
+  // A component page without a written overview shows its examples, above the API.
   const examples =
     render?.kind === 'component' && !page.code && playgrounds
       ? renderElement(<Examples component={model.id.replace(/^api\//, '')} playgrounds={playgrounds} />, target)
