@@ -177,9 +177,9 @@ describe('with a problem sink (the development server)', () => {
       repoPath: 'content/docs/v8/intro/cli/index.mdx',
     });
     const orphan = doc({ id: 'nope', version: 'v8', locale: 'ja', repoPath: 'content/i18n/ja/v8/nope.mdx' });
-    const moved = doc({ id: 'react/x', version: 'v8', locale: 'en', redirectFrom: ['intro/cli'] });
+    const moved = doc({ id: 'react/x', version: 'v8', locale: 'en' });
     const problems: BuildProblem[] = [];
-    const { pages, redirects } = buildDocPages(
+    const { pages } = buildDocPages(
       [...sources, again, orphan, moved],
       { ...sidebars, v7: { docs: ['', 'updating/8-0'] } },
       { problems },
@@ -197,12 +197,10 @@ describe('with a problem sink (the development server)', () => {
         message: 'sidebar "docs" names doc "updating/8-0", which does not exist',
         sidebar: { version: 'v7', id: 'updating/8-0' },
       },
-      { message: '"intro/cli" (v8) redirects to "react/x" but is a page itself', file: moved.repoPath },
     ]);
     expect(pages.find((p) => p.path === '/intro/cli')?.repoPath).toBe('content/docs/v8/intro/cli.mdx');
     expect(pages.some((p) => p.path === '/ja/nope')).toBe(false);
     expect(pages.some((p) => p.path === '/react/x')).toBe(true);
-    expect(redirects).toEqual([]);
   });
 
   it('builds a shared page in its other versions unless they have their own file', () => {
@@ -268,7 +266,7 @@ describe('translation records', () => {
   });
 });
 
-describe('shared versions and redirects', () => {
+describe('shared versions', () => {
   it('builds a page listing versions: [v8, v7] in both trees, and refuses a clash', () => {
     const shared = doc({ id: 'contributing/coc', version: 'v8', locale: 'en', versions: ['v8', 'v7'] });
     const out = expandSharedVersions([shared]);
@@ -279,18 +277,6 @@ describe('shared versions and redirects', () => {
     );
     expect(() => expandSharedVersions([doc({ id: 'x', version: 'v8', locale: 'en', versions: ['v9'] })])).toThrow(
       /not one of v8, v7/,
-    );
-  });
-  it('lists redirects from old ids in every locale, and refuses one that is a page', () => {
-    const moved = doc({ id: 'react/add-to-existing', version: 'v8', locale: 'en', redirectFrom: ['react/old-name'] });
-    const { redirects } = buildDocPages([...sources, moved], sidebars);
-    expect(redirects).toEqual([
-      { version: 'v8', locale: 'en', from: 'react/old-name', to: 'react/add-to-existing' },
-      { version: 'v8', locale: 'ja', from: 'react/old-name', to: 'react/add-to-existing' },
-    ]);
-    const bad = doc({ id: 'react/x', version: 'v8', locale: 'en', redirectFrom: ['intro/cli'] });
-    expect(() => buildDocPages([...sources, bad], sidebars)).toThrow(
-      /"intro\/cli" \(v8\) redirects to "react\/x" but is a page itself/,
     );
   });
 });
@@ -408,16 +394,14 @@ describe('buildSite: every page by kind', () => {
       id === 'intro/cli' && version === 'v8' ? { ...render, data: [{ label: locale, items: [] }] } : undefined,
   });
 
-  it('lists docs pages, redirects, search and not-found pages, each once', () => {
+  it('lists docs pages, search and not-found pages, each once (redirects are not pages)', () => {
     const count = (kind: string) => pages.filter((p) => p.kind === kind).length;
-    expect([count('doc'), count('redirect'), count('search'), count('not-found')]).toEqual([12, 2, 4, 2]);
+    expect([count('doc'), count('search'), count('not-found')]).toEqual([12, 4, 2]);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
     expect(built).toHaveLength(4);
-    expect(pages.find((p) => p.kind === 'redirect' && p.locale === 'ja')).toEqual({
-      kind: 'redirect',
-      path: '/ja/intro/upgrading',
-      locale: 'ja',
-      to: '/docs/ja/updating/8-0',
+    expect(pages.find((p) => p.kind === 'not-found' && p.shell.locale === 'ja')).toMatchObject({
+      path: '/ja/404/',
+      routesHref: '/docs/not-found/ja.json',
     });
   });
 

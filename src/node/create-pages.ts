@@ -32,6 +32,7 @@ import { loadPlaygroundsCached, type PlaygroundExample } from './playgrounds/loa
 import { cachedReference } from './reference-cache';
 import { renderKey } from './reference-pages';
 import { siteKey, storable, withCurrentContent } from './site-memo';
+import { siteRedirects } from './host-files';
 import { loadSidebars, placeOf, sidebarFile } from './sidebars';
 import { stylesStamp } from './styles-stamp';
 import { sourceHash } from './translation';
@@ -295,7 +296,7 @@ export async function createDocPages({
     });
   }
 
-  const count = { doc: 0, redirect: 0, search: 0, 'not-found': 0 };
+  const count = { doc: 0, search: 0, 'not-found': 0 };
   for (const page of site.pages) {
     count[page.kind] += 1;
     switch (page.kind) {
@@ -320,13 +321,6 @@ export async function createDocPages({
         });
         break;
       }
-      case 'redirect':
-        actions.createPage({
-          path: page.path,
-          component: template('redirect'),
-          context: { locale: page.locale, to: page.to, styles },
-        });
-        break;
       case 'search':
       case 'not-found': {
         const { kind, path: pagePath, ...context } = page;
@@ -357,6 +351,19 @@ export async function createDocPages({
   }
   time.lap('create');
 
+  // Redirects: the reviewed list and frontmatter `redirect_from`, checked against the pages and
+  // their anchors; Gatsby gets each one, and the build writes the host rules from them.
+  const moves = siteRedirects(site.pages, sources, bodies);
+  for (const p of moves.problems) diagnostics.push({ severity: develop() ? 'warning' : 'error', ...p });
+  for (const r of moves.redirects)
+    gatsbyActions.createRedirect({
+      fromPath: r.from,
+      toPath: r.to,
+      isPermanent: r.permanent,
+      redirectInBrowser: false,
+    });
+  time.lap('redirects');
+
   finishLlms(site.sidebars);
   // Kept for the next start; the development server writes a little after a burst of edits.
   if (develop()) {
@@ -368,7 +375,7 @@ export async function createDocPages({
     bodyStore(root).save();
   }
   reporter.info(
-    `docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ${count.redirect} redirects ${time.line()}`,
+    `docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ${moves.redirects.length} redirects ${time.line()}`,
   );
 
   const { errors } = publisher.publish(diagnostics, reporter);

@@ -1,5 +1,6 @@
 // The files a build writes next to the pages: the icon gallery's SVGs and list, each playground's
-// demo page and Ionic's files for them, every page's Markdown twin, llms.txt and llms-full.txt.
+// demo page and Ionic's files for them, every page's Markdown twin, llms.txt and llms-full.txt,
+// and what a host needs (src/node/host-files.ts: rules, fallback pages, the not-found page's list).
 // A build writes only what changed since the last one: each file's signature (a hash of its
 // content, a twin's key, or a copied file's size and time) is kept in a manifest under .cache/,
 // and a file whose signature and copy on disk are unchanged is neither made nor written. A file
@@ -7,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import { iconAssets, type StaticFile } from './assets';
+import { hostFiles } from './host-files';
 import { diskStore, hashOf, type DiskStore } from './cache/disk';
 import { markdownOutputs, readWrittenTwins, type MarkdownOutput } from './markdown/store';
 import { playgroundFiles } from './playgrounds/demo';
@@ -74,11 +76,13 @@ export function writePublicFiles(root: string, publicDir: string): string {
     icons: iconAssets() as StaticFile[],
     playgrounds: playgroundFiles(root, loadPlaygroundsCached(root).examples),
     markdown,
+    host: hostFiles(),
   };
   const result = {
     icons: writeChanged(publicDir, groups.icons, manifest),
     playgrounds: writeChanged(publicDir, groups.playgrounds, manifest),
     markdown: writeChanged(publicDir, groups.markdown, manifest),
+    host: writeChanged(publicDir, groups.host, manifest),
     removed: 0,
   };
   const made = new Set(Object.values(groups).flatMap((files) => files.map((f) => f.to)));
@@ -89,7 +93,7 @@ export function writePublicFiles(root: string, publicDir: string): string {
   }
   manifest.keepOnlyUsed();
   manifest.save();
-  const line = (['icons', 'playgrounds', 'markdown'] as const)
+  const line = (['icons', 'playgrounds', 'markdown', 'host'] as const)
     .map((g) => `${g} ${result[g].written} written, ${result[g].unchanged} unchanged`)
     .join('; ');
   return `public files: ${line}; ${result.removed} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`;
