@@ -1,5 +1,4 @@
-import { HTML_CLEANUP_SCRIPT } from '../../src/lib/navigation';
-import { nextScrollStep, scrollAction, showsProgress, withoutHtmlExtension } from '../../src/lib/navigation';
+import { nextScrollStep, scrollAction, showsProgress } from '../../src/lib/navigation';
 
 const loc = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -32,30 +31,5 @@ describe('progress and smooth scroll', () => {
     }
     expect(y).toBe(500);
     expect(frames).toBeLessThan(60);
-  });
-});
-
-describe('withoutHtmlExtension', () => {
-  it('normalises .html and /index.html', () => {
-    expect(withoutHtmlExtension('/docs/intro/cli.html')).toBe('/docs/intro/cli');
-    expect(withoutHtmlExtension('/docs/intro/index.html')).toBe('/docs/intro');
-    expect(withoutHtmlExtension('/docs/intro/cli')).toBeNull();
-  });
-});
-
-describe('HTML_CLEANUP_SCRIPT', () => {
-  it('shows the extensionless address and remembers the original', () => {
-    const replaced: string[] = [];
-    const win: Record<string, unknown> = {};
-    const run = (pathname: string) =>
-      new Function('location', 'history', 'window', HTML_CLEANUP_SCRIPT)(
-        { pathname, search: '?q=1', hash: '#a' },
-        { state: null, replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url) },
-        win,
-      );
-    run('/docs/intro/cli/index.html');
-    run('/docs/intro/cli');
-    expect(replaced).toEqual(['/docs/intro/cli?q=1#a']);
-    expect(win.___cleanedFromHtml).toBe('/docs/intro/cli/index.html');
   });
 });

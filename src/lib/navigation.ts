@@ -30,20 +30,6 @@ export function nextScrollStep(current: number, target: number): number {
   return current + (Math.abs(step) < 1 ? Math.sign(remaining) : step);
 }
 
-/** `/docs/intro/cli.html` and `/docs/intro/cli/index.html` → `/docs/intro/cli`; null when already clean. */
-export function withoutHtmlExtension(pathname: string): string | null {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
-  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
-  return null;
-}
-
-/**
- * Inline in every page's head, before the first paint: an address ending in .html or
- * /index.html shows its extensionless form at once (the page is the same; our routes have no
- * .html). The original path is kept for the not-found page, which tries the clean route.
- */
-export const HTML_CLEANUP_SCRIPT = `(function(){var c=(${withoutHtmlExtension.toString()})(location.pathname);if(c){window.___cleanedFromHtml=location.pathname;history.replaceState(history.state,'',c+location.search+location.hash);}})();`;
-
 export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_SETTINGS = {
   minimum: 0.08,

@@ -1,8 +1,9 @@
 // Builds one plain page model per page from the content inventory and the sidebars: docs
-// pages (written, generated from package metadata, or both), their redirects, and the search
-// and not-found pages. Pure: no Gatsby, no file system. createPages only feeds it and calls
+// pages (written, generated from package metadata, or both), and the search and not-found
+// pages (redirects: src/node/redirects.ts). Pure: no Gatsby, no file system. createPages only feeds it and calls
 // createPage for each page by its kind.
 import { siteConfig } from '../../content/site/config';
+import { routeListPath } from '../lib/not-found';
 import { navDocItems, upgradeGuide } from '../../content/site/navbar';
 import { footer } from '../../content/site/footer';
 import { versionConfig } from '../../content/site/versions';
@@ -95,8 +96,6 @@ export interface BuiltSidebar {
 export interface BuildResult {
   pages: BuiltPage[];
   sidebars: BuiltSidebar[];
-  /** Old doc ids kept working: each leads to the page that replaced it. */
-  redirects: { version: DocVersion; locale: Locale; from: string; to: string }[];
 }
 
 /**
@@ -277,7 +276,6 @@ export function buildDocPages(
 
   const pages: BuiltPage[] = [];
   const builtSidebars: BuiltSidebar[] = [];
-  const redirects: BuildResult['redirects'] = [];
   for (const version of VERSIONS) {
     const ids = idsByVersion.get(version) ?? new Set<string>();
     const sidebars = sidebarsByVersion[version] ?? {};
@@ -308,7 +306,6 @@ export function buildDocPages(
       for (const id of [...ids].sort()) {
         const { source, translated } = textOf(id);
         const en = english.get(key(version, id)) as DocSource;
-        for (const from of en.redirectFrom ?? []) redirects.push({ version, locale, from, to: id });
         const sidebarName = sidebarOf(id, sidebars);
         const sidebar = sidebarName ? (resolved.get(sidebarName) ?? null) : null;
         const { previous, next } = sidebar ? previousAndNext(sidebar, id) : { previous: null, next: null };
@@ -352,8 +349,7 @@ export function buildDocPages(
       }
     }
   }
-  const files = new Map([...english.values()].map((s) => [key(s.version, s.id), s.repoPath]));
-  return { pages, sidebars: builtSidebars, redirects: checkRedirects(redirects, idsByVersion, files, sink) };
+  return { pages, sidebars: builtSidebars };
 }
 
 /** Every version but the current one is archived: its pages point to the current version. */
@@ -365,27 +361,6 @@ function archivedNotice(locale: Locale, version: DocVersion, id: string, inCurre
     latestHref: toPath({ locale, version: CURRENT_VERSION, slug: inCurrent ? id : '' }),
     samePage: inCurrent,
   };
-}
-
-function checkRedirects(
-  redirects: BuildResult['redirects'],
-  ids: Map<DocVersion, Set<string>>,
-  files: Map<string, string>,
-  sink: BuildProblem[] | undefined,
-): BuildResult['redirects'] {
-  const wrong = redirects.filter((r) => ids.get(r.version)?.has(r.from));
-  const problems = new Map(
-    wrong.map((r) => [
-      `"${r.from}" (${r.version}) redirects to "${r.to}" but is a page itself`,
-      files.get(key(r.version, r.to)),
-    ]),
-  );
-  return settle(
-    [...problems.keys()],
-    [...problems.values()],
-    sink,
-    redirects.filter((r) => !wrong.includes(r)),
-  );
 }
 
 /** Pages outside the docs tree share the shell (navbar, footer) and have no sidebar. */
@@ -410,19 +385,12 @@ export interface NotFoundPage extends ShellPage {
   kind: 'not-found';
   /** Where its "search" button leads. */
   searchHref: string;
-}
-
-/** An old doc id: a page that sends the reader (and search engines) on to `to`. */
-export interface RedirectPage {
-  kind: 'redirect';
-  path: string;
-  locale: Locale;
-  /** Public URL of the page that replaced it. */
-  to: string;
+  /** The list of this language's pages its script reads for suggestions. */
+  routesHref: string;
 }
 
 /** Every page the site creates, by kind; each kind has its own template. */
-export type SitePage = BuiltPage | SearchPage | NotFoundPage | RedirectPage;
+export type SitePage = BuiltPage | SearchPage | NotFoundPage;
 
 export interface SiteTitles {
   search: (l: Locale) => string;
@@ -473,22 +441,13 @@ export function buildSitePages(pages: BuiltPage[], titles: SiteTitles): (SearchP
       url: `${PATH_PREFIX}${notFoundPath}`,
       title: titles.notFound(locale),
       searchHref: toPath({ locale, version: CURRENT_VERSION, slug: 'search' }),
+      routesHref: routeListPath(locale),
     });
   }
   return out;
 }
 
-/** Redirect pages for the old doc ids the docs pages list. */
-export function redirectPages(redirects: BuildResult['redirects']): RedirectPage[] {
-  return redirects.map((r) => ({
-    kind: 'redirect',
-    path: toPagePath({ locale: r.locale, version: r.version, slug: r.from }),
-    locale: r.locale,
-    to: toPath({ locale: r.locale, version: r.version, slug: r.to }),
-  }));
-}
-
-/** Every page of the site from the content inventory: docs pages, redirects, search and not-found pages. */
+/** Every page of the site from the content inventory: docs pages, search and not-found pages. */
 export function buildSite(
   sources: DocSource[],
   sidebarsByVersion: Record<DocVersion, SidebarsInput>,
@@ -496,7 +455,7 @@ export function buildSite(
 ): { pages: SitePage[]; sidebars: BuiltSidebar[] } {
   const docs = buildDocPages(sources, sidebarsByVersion, options);
   return {
-    pages: [...docs.pages, ...redirectPages(docs.redirects), ...buildSitePages(docs.pages, options.titles)],
+    pages: [...docs.pages, ...buildSitePages(docs.pages, options.titles)],
     sidebars: docs.sidebars,
   };
 }

@@ -1,9 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { navigate } from 'gatsby';
-import React, { useEffect } from 'react';
-import { withoutHtmlExtension } from '../lib/navigation';
-import { PATH_PREFIX } from '../lib/routes';
+import React from 'react';
 import { useT } from '../i18n';
+import { NOT_FOUND } from '../lib/not-found';
 import { DocLink } from '../components/DocLink';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
@@ -14,24 +12,37 @@ interface Context {
   url: string;
   searchHref: string;
   title: string;
+  /** The list of this language's pages the page's script reads (src/browser/not-found). */
+  routesHref: string;
 }
 
-export default function NotFoundTemplate({ pageContext, location }: PageProps<unknown, Context>) {
-  const { shell, searchHref } = pageContext;
+/**
+ * The not-found page, one per language. Its own script (src/browser/not-found, in the head of
+ * this page only) sends a `.html` or aliased address on to its page at once; otherwise it lists
+ * the pages nearest to the address, the same page in the other version and a search for the
+ * address's last words. Without that script the page still offers home and search.
+ */
+export default function NotFoundTemplate({ pageContext }: PageProps<unknown, Context>) {
+  const { shell, searchHref, routesHref } = pageContext;
   const t = useT();
-  // A host that serves this page for /x.html: try the extensionless route before giving up.
-  useEffect(() => {
-    // The head script already showed the clean address of a .html URL (HTML_CLEANUP_SCRIPT).
-    const cleaned = (window as unknown as { ___cleanedFromHtml?: string }).___cleanedFromHtml;
-    const clean = withoutHtmlExtension(location.pathname) ?? (cleaned ? location.pathname : null);
-    if (clean && clean.startsWith(PATH_PREFIX))
-      navigate(`${clean.slice(PATH_PREFIX.length) || '/'}${location.search}${location.hash}`, { replace: true });
-  }, [location]);
   return (
     <Layout shell={shell}>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main not-found">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main not-found" {...{ [NOT_FOUND.root]: routesHref }}>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>
+        <section className="not-found__suggestions" aria-labelledby="not-found-nearest">
+          <h2 id="not-found-nearest">{t('notFound.nearest')}</h2>
+          <p className="not-found__loading" {...{ [NOT_FOUND.loading]: '' }}>
+            {t('notFound.loading')}
+          </p>
+          <ol className="not-found__nearest" {...{ [NOT_FOUND.nearest]: '' }} />
+          <div hidden {...{ [NOT_FOUND.otherVersion]: '' }}>
+            <h2>{t('notFound.otherVersion')}</h2>
+            <p>
+              <a href={searchHref} />
+            </p>
+          </div>
+        </section>
         <ul className="not-found__actions">
           <li>
             <DocLink className="button" href={shell.nav[''] ?? '/docs/'}>
@@ -39,9 +50,13 @@ export default function NotFoundTemplate({ pageContext, location }: PageProps<un
             </DocLink>
           </li>
           <li>
-            <DocLink className="button button--secondary" href={searchHref}>
+            <a
+              className="button button--secondary"
+              href={searchHref}
+              {...{ [NOT_FOUND.search]: t('notFound.searchFor', { q: '{q}' }) }}
+            >
               {t('notFound.search')}
-            </DocLink>
+            </a>
           </li>
         </ul>
       </main>

@@ -90,10 +90,11 @@ export function keyboardMarker(k: Kit): void {
 }
 
 /**
- * An address ending in .html or /index.html shows its extensionless form at once (our routes
- * have none; the page is the same); on the not-found page, the clean address is loaded.
+ * A page served at its file's address (`/x/index.html`) shows its extensionless form at once
+ * (our routes have none; the page is the same). The not-found page's own script sends an
+ * address that has no file on to its page (src/browser/not-found).
  */
-export function cleanHtmlAddress(k: Kit): void {
+export function cleanHtmlAddress(): void {
   const path = location.pathname;
   const clean = /\/index\.html$/.test(path)
     ? path.slice(0, -'/index.html'.length) || '/'
@@ -102,8 +103,4 @@ export function cleanHtmlAddress(k: Kit): void {
       : null;
   if (clean === null) return;
   history.replaceState(history.state, '', clean + location.search + location.hash);
-  // A host that answered the .html address with the not-found page: load the clean one.
-  k.ready(() => {
-    if (k.d.querySelector('[data-not-found]')) location.replace(location.href);
-  });
 }
