@@ -6,11 +6,9 @@ import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { inlineScript } from './src/browser/inline';
 import { IconSprite } from './src/components/Icon/sprite';
-import { isNotFoundPage } from './src/lib/not-found';
 import type { Locale } from './src/lib/types';
 import { holdAppRuntime } from './src/node/app-runtime';
 import { arrangeHead } from './src/node/head';
-import { notFoundScript } from './src/node/not-found-script';
 import { wrapPage, wrapRoot } from './src/providers/wrap';
 import './src/styles/index.css';
 
@@ -20,19 +18,12 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   wrapPage(element, ((props.pageContext as { locale?: Locale }).locale ?? 'en') as Locale);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
-  pathname,
   setHeadComponents,
   setHtmlAttributes,
   setPreBodyComponents,
 }) => {
   setHtmlAttributes({ 'data-theme': 'light' } as Record<string, string>);
-  setHeadComponents([
-    // The not-found page's own script goes first: it may send the reader on before anything else runs.
-    ...(isNotFoundPage(pathname)
-      ? [<script key="not-found" id="docs-not-found" dangerouslySetInnerHTML={{ __html: notFoundScript() }} />]
-      : []),
-    <script key="inline" id="docs-inline" dangerouslySetInnerHTML={{ __html: inlineScript() }} />,
-  ]);
+  setHeadComponents([<script key="inline" id="docs-inline" dangerouslySetInnerHTML={{ __html: inlineScript() }} />]);
   // The icons' symbols, once per page, outside the hydrated root (src/components/Icon).
   setPreBodyComponents([<IconSprite key="icons" />]);
 };

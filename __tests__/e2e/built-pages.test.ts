@@ -11,9 +11,16 @@ import { siteDir } from './browser';
 const PUBLIC = siteDir();
 const pages = listFiles(PUBLIC, '.html').filter((f) => {
   const rel = path.relative(PUBLIC, f);
-  // Gatsby's slice fragments and the playground demos' pages are not site pages.
-  return !rel.startsWith('_gatsby') && !rel.startsWith('usage');
+  // Gatsby's slice fragments, the playground demos' pages and the refresh pages at moved
+  // addresses (src/node/redirects.ts, checked in addresses.test.ts) are not site pages.
+  if (rel.startsWith('_gatsby') || rel.startsWith('usage')) return false;
+  return !isRefreshPage(f);
 });
+
+function isRefreshPage(file: string): boolean {
+  const html = fs.readFileSync(file, 'utf8');
+  return html.length < 2000 && html.includes('<meta http-equiv="refresh"');
+}
 const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as {
   assetsByChunkName: Record<string, string[]>;
 };

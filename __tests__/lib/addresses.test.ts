@@ -1,5 +1,5 @@
 import { cleanAddress, levenshtein, nearestPages, pathDistance, searchWords } from '../../src/lib/addresses';
-import { isNotFoundPage, suggestionsFor } from '../../src/lib/not-found';
+import { suggestionsFor } from '../../src/lib/not-found';
 
 describe('cleanAddress', () => {
   it('drops .html and /index.html, keeping slashes only on homes', () => {
@@ -56,9 +56,5 @@ describe('suggestionsFor', () => {
     expect(s.nearest[0]).toEqual({ href: '/docs/ja/v7/api/grid', title: 'ion-grid' });
     expect(s.other).toEqual({ href: '/docs/ja/vue/testing', title: 'Testing', version: 'v8' });
     expect(s.query).toBe('testing');
-  });
-  it('knows the not-found pages', () => {
-    expect(['/404/', '/404.html', '/ja/404/'].every(isNotFoundPage)).toBe(true);
-    expect(isNotFoundPage('/api/404-handling')).toBe(false);
   });
 });

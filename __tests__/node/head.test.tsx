@@ -37,3 +37,12 @@ describe('arrangeHead', () => {
     expect(arrangeHead([inline])[0]).toBe(inline);
   });
 });
+
+describe('arrangeHead: the not-found page', () => {
+  it("puts that page's own script before every other", () => {
+    const inline = <script key="i" id="docs-inline" dangerouslySetInnerHTML={{ __html: 'a()' }} />;
+    const own = <script key="n" id="docs-not-found" dangerouslySetInnerHTML={{ __html: 'b()' }} />;
+    const out = arrangeHead([inline, <meta key="m" name="x" />, own]) as React.ReactElement[];
+    expect(out.map((el) => el.key)).toEqual(['n', 'i', 'm']);
+  });
+});

@@ -3,7 +3,7 @@
 // like content: every entry says why it exists. Frontmatter `redirect_from` adds the rest.
 //
 // From this list the build calls Gatsby's createRedirect, writes the host rules (vercel.json,
-// Netlify's _redirects and _headers) and a small page with a
+// Netlify's _redirects) and a small page with a
 // refresh for each moved address, for hosts that apply no rules (src/node/redirects.ts).
 // The build fails on a target that is not a page, on an address that is a page itself and on
 // a chain (a target that redirects again).

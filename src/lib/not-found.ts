@@ -16,6 +16,9 @@ export const NOT_FOUND = {
   search: 'data-not-found-search',
 } as const;
 
+/** The id of the not-found page's script, which the head puts before every other (src/node/head.ts). */
+export const NOT_FOUND_SCRIPT_ID = 'docs-not-found';
+
 /** The pages of one language, per version: [doc id, title]. Written by the build. */
 export type RouteList = Partial<Record<DocVersion, [string, string][]>>;
 
@@ -52,7 +55,3 @@ export function suggestionsFor(pathname: string, routes: RouteList, count = 5): 
   return { nearest, other, query: searchWords(slug) };
 }
 
-/** The paths (without /docs) of the not-found pages, one per language. */
-export function isNotFoundPage(pagePath: string): boolean {
-  return /^\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?404(?:\/|\.html)$/.test(pagePath);
-}

@@ -33,6 +33,7 @@ import { cachedReference } from './reference-cache';
 import { renderKey } from './reference-pages';
 import { siteKey, storable, withCurrentContent } from './site-memo';
 import { siteRedirects } from './host-files';
+import { notFoundScript } from './not-found-script';
 import { loadSidebars, placeOf, sidebarFile } from './sidebars';
 import { stylesStamp } from './styles-stamp';
 import { sourceHash } from './translation';
@@ -336,6 +337,7 @@ export async function createDocPages({
             locale,
             ...context,
             ...(island ? { island } : {}),
+            ...(kind === 'not-found' ? { script: notFoundScript() } : {}),
             styles,
           })),
         };

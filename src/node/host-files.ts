@@ -11,7 +11,6 @@ import type { OutputFile } from './public-files';
 import {
   buildRedirects,
   fallbackFiles,
-  netlifyHeaders,
   netlifyRedirects,
   vercelConfig,
   type Redirect,
@@ -65,7 +64,6 @@ export function hostFiles(): OutputFile[] {
       content: () => json(vercelConfig(redirects, getTransformedRoutes as never)),
     },
     { to: '_redirects', content: () => netlifyRedirects(redirects) },
-    { to: '_headers', content: () => netlifyHeaders() },
     ...LOCALES.map((l) => ({
       to: routeListPath(l).replace(/^\/docs\//, ''),
       content: () => JSON.stringify(routes[l]),

@@ -1,5 +1,6 @@
 // The not-found page's script (src/browser/not-found), bundled once per process with esbuild
-// into one minified function for that page's head. Other pages carry none of it.
+// into one minified function, given to that page in its context when pages are created (the
+// server renderer is itself a webpack bundle, where esbuild cannot run). Other pages carry none.
 import path from 'path';
 import { buildSync } from 'esbuild';
 

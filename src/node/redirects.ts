@@ -1,6 +1,6 @@
 // The site's redirects, from the one reviewed source (content/site/redirects.ts) and the pages'
 // frontmatter `redirect_from`, and what a host needs from them: Vercel's vercel.json (which
-// `npm run serve` and the browser tests apply too), Netlify's _redirects and _headers, and one
+// `npm run serve` and the browser tests apply too), Netlify's _redirects, and one
 // small page per moved address for hosts that apply no rules. Pure: takes
 // the pages that exist, returns data and file contents.
 import { externalRedirects, movedPages, prefixAliases, type MovedPage } from '../../content/site/redirects';
@@ -181,10 +181,14 @@ export function vercelConfig(
   };
 }
 
-/** Netlify's _redirects (the site deployed with its `/docs` folder at the root of the output). */
+/**
+ * Netlify's _redirects: the same redirects and a not-found page per language. Its splats end
+ * an address, so the `.html` rules are left to its own "pretty URLs"; its default caching
+ * (revalidate everything) stands in for the cache rules.
+ */
 export function netlifyRedirects(redirects: Redirect[]): string {
   const lines = redirectRules(redirects)
-    .filter((r) => !r.source.includes('('))
+    .filter((r) => !r.source.includes('(') && !r.source.includes('*/'))
     .map((r) => {
       const from = r.source.replace(/\/:path\*$/, '/*');
       const to = r.destination.replace(/:path\*$/, ':splat');
@@ -194,21 +198,6 @@ export function netlifyRedirects(redirects: Redirect[]): string {
     (l) => `${PATH_PREFIX}/${l}/* ${PATH_PREFIX}/${l}/404/ 404`,
   );
   return `${[...lines, `${PATH_PREFIX}/* /:splat 200`, ...notFound, `${PATH_PREFIX}/* /404.html 404`].join('\n')}\n`;
-}
-
-/** Netlify's _headers: the same cache rules. */
-export function netlifyHeaders(): string {
-  return [
-    `${PATH_PREFIX}/*`,
-    `  Cache-Control: ${CACHE.revalidate}`,
-    `${PATH_PREFIX}/*.js`,
-    `  Cache-Control: ${CACHE.immutable}`,
-    `${PATH_PREFIX}/*.css`,
-    `  Cache-Control: ${CACHE.immutable}`,
-    `${PATH_PREFIX}/pagefind/*`,
-    `  Cache-Control: ${CACHE.revalidate}`,
-    '',
-  ].join('\n');
 }
 
 // ---------- Fallback pages ----------

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { useT } from '../i18n';
-import { NOT_FOUND } from '../lib/not-found';
+import { NOT_FOUND, NOT_FOUND_SCRIPT_ID } from '../lib/not-found';
 import { DocLink } from '../components/DocLink';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
@@ -14,11 +14,13 @@ interface Context {
   title: string;
   /** The list of this language's pages the page's script reads (src/browser/not-found). */
   routesHref: string;
+  /** That script, bundled when pages are created (src/node/not-found-script.ts). */
+  script: string;
 }
 
 /**
- * The not-found page, one per language. Its own script (src/browser/not-found, in the head of
- * this page only) sends a `.html` or aliased address on to its page at once; otherwise it lists
+ * The not-found page, one per language. Its own script (src/browser/not-found, first in the
+ * head of this page only) sends a `.html` or aliased address on to its page at once; otherwise it lists
  * the pages nearest to the address, the same page in the other version and a search for the
  * address's last words. Without that script the page still offers home and search.
  */
@@ -65,6 +67,12 @@ export default function NotFoundTemplate({ pageContext }: PageProps<unknown, Con
 }
 
 export function Head({ pageContext }: HeadProps<unknown, Context>) {
-  const { shell, url, title } = pageContext;
-  return <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
+  const { shell, url, title, script } = pageContext;
+  return (
+    <>
+      {/* Placed first in the head by arrangeHead (src/node/head.ts). */}
+      <script id={NOT_FOUND_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: script }} />
+      <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />
+    </>
+  );
 }
