@@ -54,4 +54,3 @@ export function suggestionsFor(pathname: string, routes: RouteList, count = 5): 
   }
   return { nearest, other, query: searchWords(slug) };
 }
-
