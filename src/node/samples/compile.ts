@@ -127,6 +127,10 @@ declare module '*.scss';
 declare module '*.svg';
 declare module '*.png';
 declare module '*.jpg';
+// Globals of test runners that are not installed for the check (Vitest with globals: true, Cypress).
+declare const vi: any;
+declare const cy: any;
+declare namespace Cypress { type Chainable<T = any> = any }
 `;
 
 export interface SourceBlock {
