@@ -23,7 +23,9 @@ const report = checkSampleFiles(files, { meta: componentMetaByVersion(), cache: 
 for (const d of report.diagnostics) console.log(formatDiagnostic(d));
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(`\n${pad('version', 8)}${pad('locale', 7)}${pad('lang', 6)}${pad('found', 7)}${pad('checked', 8)}${pad('marked', 7)}${pad('errors', 7)}failing blocks`);
+console.log(
+  `\n${pad('version', 8)}${pad('locale', 7)}${pad('lang', 6)}${pad('found', 7)}${pad('checked', 8)}${pad('marked', 7)}${pad('errors', 7)}failing blocks`,
+);
 const reasons = new Map<string, number>();
 for (const s of report.stats) {
   console.log(

@@ -38,8 +38,24 @@ const CAPACITOR = [
   '@capacitor/push-notifications',
 ];
 const MODULES: Record<string, string[]> = {
-  react: ['react', '@ionic/react', '@ionic/react-router', 'react-router-dom', '@ionic/core/components', ...CAPACITOR, 'ionicons/icons'],
-  vue: ['vue', '@ionic/vue', '@ionic/vue-router', 'vue-router', '@ionic/core/components', ...CAPACITOR, 'ionicons/icons'],
+  react: [
+    'react',
+    '@ionic/react',
+    '@ionic/react-router',
+    'react-router-dom',
+    '@ionic/core/components',
+    ...CAPACITOR,
+    'ionicons/icons',
+  ],
+  vue: [
+    'vue',
+    '@ionic/vue',
+    '@ionic/vue-router',
+    'vue-router',
+    '@ionic/core/components',
+    ...CAPACITOR,
+    'ionicons/icons',
+  ],
   angular: [
     '@angular/core',
     '@ionic/angular/standalone',
@@ -87,7 +103,8 @@ function frameworkOf(block: SampleBlock): string | null {
   for (const fw of ['react', 'vue', 'angular']) if (new RegExp(`from '@ionic/${fw}`).test(block.code)) return fw;
   if (/from '@angular\//.test(block.code)) return 'angular';
   if (/from '(vue|vue-router)'/.test(block.code)) return 'vue';
-  if (/from '(react|react-router-dom)'/.test(block.code) || block.lang === 'tsx' || block.lang === 'jsx') return 'react';
+  if (/from '(react|react-router-dom)'/.test(block.code) || block.lang === 'tsx' || block.lang === 'jsx')
+    return 'react';
   const m = /\/v\d+\/(react|vue|angular|javascript)\//.exec(block.file);
   return m ? m[1] : null;
 }
@@ -137,10 +154,18 @@ for (const file of files) {
     for (const [mod, list] of byModule) {
       added += list.length;
       // Merge into a one-line import of the same module when the block has one.
-      const at = code.findIndex((l) => new RegExp(`^import \\{([^}]*)\\} from '${mod.replace(/[/$]/g, '\\$&')}';`).test(l));
+      const at = code.findIndex((l) =>
+        new RegExp(`^import \\{([^}]*)\\} from '${mod.replace(/[/$]/g, '\\$&')}';`).test(l),
+      );
       if (at !== -1) {
         code[at] = code[at].replace(/\{([^}]*)\}/, (_, inner: string) => {
-          const merged = [...inner.split(',').map((s) => s.trim()).filter(Boolean), ...list];
+          const merged = [
+            ...inner
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+            ...list,
+          ];
           return `{ ${merged.join(', ')} }`;
         });
       } else newLines.push(`import { ${list.sort().join(', ')} } from '${mod}';`);

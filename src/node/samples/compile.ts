@@ -60,7 +60,10 @@ export function isAppModule(specifier: string): boolean {
 }
 
 export function isUncheckedModule(specifier: string): boolean {
-  return isAppModule(specifier) || UNCHECKED_MODULES.some((m) => (typeof m === 'string' ? m === specifier : m.test(specifier)));
+  return (
+    isAppModule(specifier) ||
+    UNCHECKED_MODULES.some((m) => (typeof m === 'string' ? m === specifier : m.test(specifier)))
+  );
 }
 
 /** `paths` of a version: v7 samples importing `@ionic/react` read `ionic-react-v7`, Capacitor plugins their 5.x aliases. */

@@ -10,7 +10,14 @@ import ts from 'typescript';
 import type { DocVersion } from '../../lib/types';
 import { checkCode, type ComponentMeta } from '../overview-check';
 import { visibleCode, visibleRange } from '../mdx/hidden-lines';
-import { COMPILED_LANGS, PROJECT_ROOT, SAMPLE_TYPES, compileBlocks, compilerOptions, type SourceBlock } from './compile';
+import {
+  COMPILED_LANGS,
+  PROJECT_ROOT,
+  SAMPLE_TYPES,
+  compileBlocks,
+  compilerOptions,
+  type SourceBlock,
+} from './compile';
 import { extractBlocks, type SampleBlock } from './extract';
 
 export { extractBlocks, type SampleBlock } from './extract';
@@ -60,7 +67,9 @@ export function placeOf(file: string): { version: DocVersion; locale: string } |
 /** Where in the block an attribute finding is: the first line naming it after its tag. */
 export function findingPlace(code: string, tag: string, name: string): { line: number; column: number } {
   const lines = code.split('\n');
-  const tagRe = new RegExp(`<(${tag}|Ion${tag.replace(/^ion-/, '').replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase())})\\b`);
+  const tagRe = new RegExp(
+    `<(${tag}|Ion${tag.replace(/^ion-/, '').replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase())})\\b`,
+  );
   const start = Math.max(
     0,
     lines.findIndex((l) => tagRe.test(l)),
@@ -134,7 +143,17 @@ export function checkBlocks(
     const key = `${b.version}\0${b.locale}\0${b.lang}`;
     let s = stats.get(key);
     if (!s) {
-      s = { version: b.version, locale: b.locale, lang: b.lang, found: 0, checked: 0, marked: 0, errors: 0, failing: 0, reasons: new Map() };
+      s = {
+        version: b.version,
+        locale: b.locale,
+        lang: b.lang,
+        found: 0,
+        checked: 0,
+        marked: 0,
+        errors: 0,
+        failing: 0,
+        reasons: new Map(),
+      };
       stats.set(key, s);
     }
     return s;
@@ -142,7 +161,10 @@ export function checkBlocks(
   const keyOf = (b: SampleBlock & { version: DocVersion }) =>
     crypto.createHash('sha256').update(`${b.version}\0${b.lang}\0${b.code}`).digest('hex').slice(0, 24);
   const failing = new Set<SampleBlock>();
-  const report = (b: SampleBlock & { version: DocVersion; locale: string }, d: Omit<SampleDiagnostic, 'version' | 'locale' | 'lang' | 'file'>) => {
+  const report = (
+    b: SampleBlock & { version: DocVersion; locale: string },
+    d: Omit<SampleDiagnostic, 'version' | 'locale' | 'lang' | 'file'>,
+  ) => {
     diagnostics.push({ ...d, file: b.file, version: b.version, locale: b.locale, lang: b.lang });
     statOf(b).errors += 1;
     failing.add(b);
@@ -214,7 +236,8 @@ export function checkBlocks(
   for (const b of failing) statOf(b as SampleBlock & { version: DocVersion; locale: string }).failing += 1;
   if (useCache && compiled) {
     fs.mkdirSync(CACHE_DIR, { recursive: true });
-    for (const old of fs.readdirSync(CACHE_DIR)) if (old !== path.basename(cacheFile)) fs.rmSync(path.join(CACHE_DIR, old));
+    for (const old of fs.readdirSync(CACHE_DIR))
+      if (old !== path.basename(cacheFile)) fs.rmSync(path.join(CACHE_DIR, old));
     fs.writeFileSync(cacheFile, JSON.stringify(cache));
   }
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
