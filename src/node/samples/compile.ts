@@ -52,6 +52,8 @@ export const UNCHECKED_MODULES: readonly (string | RegExp)[] = [
   /^workbox-/,
   /^express$/,
   /^localforage/,
+  /^react-virtuoso$/,
+  /^date-fns(\/|$)/,
 ];
 
 /** Import specifiers of the reader's own app (relative, `@/` and `~/` aliases): typed `any`. */
@@ -131,9 +133,26 @@ declare module '*.svg';
 declare module '*.png';
 declare module '*.jpg';
 // Globals of test runners that are not installed for the check (Vitest with globals: true, Cypress).
-declare const vi: any;
+declare const vi: { [name: string]: <T = any>(...args: any[]) => any };
 declare const cy: any;
 declare namespace Cypress { type Chainable<T = any> = any }
+// The matchers of @testing-library/jest-dom (its setup file is in the testing guides).
+declare namespace jest {
+  interface Matchers<R> {
+    toBeInTheDocument(): R;
+    toBeVisible(): R;
+    toBeDisabled(): R;
+    toBeEnabled(): R;
+    toBeChecked(): R;
+    toHaveTextContent(text: string | RegExp): R;
+    toHaveAttribute(name: string, value?: unknown): R;
+    toHaveValue(value?: unknown): R;
+    toHaveClass(...names: string[]): R;
+    toHaveFocus(): R;
+  }
+}
+// The config object a page may define before Ionic loads (CDN, developing/config).
+interface Window { Ionic: any }
 `;
 
 export interface SourceBlock {
@@ -160,6 +179,7 @@ function messageOf(d: ts.Diagnostic): string {
 
 const NULL_CHECKS = new Set([2531, 2532, 2533, 18047, 18048, 18049]);
 const UNKNOWN_CHECKS = new Set([2571, 18046]);
+const JS = new Set(['.js', '.jsx']);
 
 /**
  * Diagnostics that say nothing about the sample: "Cannot find module" for a module that is
@@ -167,18 +187,25 @@ const UNKNOWN_CHECKS = new Set([2571, 18046]);
  * module, e.g. `inject(OrderService)`; null checks in JavaScript, which no compiler reads.
  */
 export function isIgnored(d: { code: number; message: string }, block: { ext: string; importsApp: boolean }): boolean {
-  if (d.code === 2307 || d.code === 2792 || d.code === 7016) {
-    const m = /module '([^']+)'/.exec(d.message);
+  if (d.code === 2307 || d.code === 2792 || d.code === 7016 || d.code === 2688) {
+    const m = /(?:module|type definition file for) '([^']+)'/.exec(d.message);
     return !!m && isUncheckedModule(m[1]);
   }
+  // JavaScript reads any property of a queried element or an event; TypeScript readers cast.
+  if (
+    JS.has(block.ext) &&
+    (d.code === 2339 || d.code === 2322) &&
+    /type '(Element|HTMLElement|Event|EventTarget|Element \| null)'/.test(d.message)
+  )
+    return true;
   if (UNKNOWN_CHECKS.has(d.code)) return block.importsApp;
-  if (NULL_CHECKS.has(d.code)) return block.ext === '.js' || block.ext === '.jsx';
+  if (NULL_CHECKS.has(d.code)) return JS.has(block.ext);
   return false;
 }
 
-/** Whether a block imports a module of the reader's app (typed any here). */
+/** Whether a block imports a module typed any here (the reader's app, a tool not installed). */
 export function importsAppModule(code: string): boolean {
-  return /\bfrom\s+['"](\.{1,2}\/|@\/|~\/|src\/)/.test(code);
+  return [...code.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].some((m) => isUncheckedModule(m[1]));
 }
 
 let sharedHost: { version: DocVersion; host: ts.CompilerHost } | null = null;

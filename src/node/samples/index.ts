@@ -161,11 +161,16 @@ export function checkBlocks(
   const keyOf = (b: SampleBlock & { version: DocVersion }) =>
     crypto.createHash('sha256').update(`${b.version}\0${b.lang}\0${b.code}`).digest('hex').slice(0, 24);
   const failing = new Set<SampleBlock>();
+  const seen = new Set<string>();
   const report = (
     b: SampleBlock & { version: DocVersion; locale: string },
     d: Omit<SampleDiagnostic, 'version' | 'locale' | 'lang' | 'file'>,
   ) => {
-    diagnostics.push({ ...d, file: b.file, version: b.version, locale: b.locale, lang: b.lang });
+    const full = { ...d, file: b.file, version: b.version, locale: b.locale, lang: b.lang };
+    // The same attribute written on several tags of one line is one finding.
+    if (seen.has(formatDiagnostic(full))) return;
+    seen.add(formatDiagnostic(full));
+    diagnostics.push(full);
     statOf(b).errors += 1;
     failing.add(b);
   };
@@ -198,9 +203,15 @@ export function checkBlocks(
     const meta = options.meta?.get(b.version);
     if (meta && MARKUP_LANGS.has(b.lang)) {
       if (!ext) {
-        statOf(b).found += 1;
-        statOf(b).checked += 1;
+        const s = statOf(b);
+        s.found += 1;
+        if (b.nocheck !== null) {
+          s.marked += 1;
+          s.reasons.set(b.nocheck, (s.reasons.get(b.nocheck) ?? 0) + 1);
+        } else s.checked += 1;
       }
+      // A block marked nocheck is not checked at all (an Ionic 3 guide's markup, pseudo-code).
+      if (b.nocheck !== null) continue;
       const code = visibleCode(b.code);
       const offset = visibleRange(b.code).start;
       for (const f of checkCode(code, meta)) {
@@ -241,6 +252,7 @@ export function checkBlocks(
     fs.writeFileSync(cacheFile, JSON.stringify(cache));
   }
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+
   return {
     diagnostics,
     stats: [...stats.values()].sort(
