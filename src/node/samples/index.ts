@@ -1,0 +1,270 @@
+// The code-sample check (issue #42): every ts/tsx/js/jsx block of a page compiles against the
+// packages of its version, and every ion-* attribute and event named in a block exists in that
+// version's component metadata. `checkSampleFiles` is what the build calls: it takes content
+// files and returns diagnostics as file, line, column and message. Results are cached by block
+// content, version and the installed packages under .cache/ionic-docs/samples/.
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import ts from 'typescript';
+import type { DocVersion } from '../../lib/types';
+import { checkCode, type ComponentMeta } from '../overview-check';
+import { visibleCode, visibleRange } from '../mdx/hidden-lines';
+import {
+  COMPILED_LANGS,
+  PROJECT_ROOT,
+  SAMPLE_TYPES,
+  compileBlocks,
+  compilerOptions,
+  type SourceBlock,
+} from './compile';
+import { extractBlocks, type SampleBlock } from './extract';
+
+export { extractBlocks, type SampleBlock } from './extract';
+
+/** Languages whose ion-* attributes and events are checked against the version's metadata. */
+const MARKUP_LANGS = new Set(['html', 'vue', 'ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
+
+export interface SampleDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  /** 'ts' (compiler, with its TSxxxx code), 'attribute' (ion-* metadata) or 'fence'. */
+  kind: 'ts' | 'attribute' | 'fence';
+  code?: number;
+  version: DocVersion;
+  locale: string;
+  lang: string;
+}
+
+export interface SampleStats {
+  version: DocVersion;
+  locale: string;
+  lang: string;
+  found: number;
+  checked: number;
+  marked: number;
+  errors: number;
+  /** Blocks with at least one error. */
+  failing: number;
+  reasons: Map<string, number>;
+}
+
+export interface SampleReport {
+  diagnostics: SampleDiagnostic[];
+  stats: SampleStats[];
+  /** Blocks compiled in this run (the others came from the cache). */
+  compiled: number;
+}
+
+/** Version and locale of a content file from its path; null for files outside the versioned content. */
+export function placeOf(file: string): { version: DocVersion; locale: string } | null {
+  const m = /content\/(?:docs|i18n\/([a-z-]+))\/(v\d+)\//.exec(file.split(path.sep).join('/'));
+  return m ? { version: m[2] as DocVersion, locale: m[1] ?? 'en' } : null;
+}
+
+/** Where in the block an attribute finding is: the first line naming it after its tag. */
+export function findingPlace(code: string, tag: string, name: string): { line: number; column: number } {
+  const lines = code.split('\n');
+  const tagRe = new RegExp(
+    `<(${tag}|Ion${tag.replace(/^ion-/, '').replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase())})\\b`,
+  );
+  const start = Math.max(
+    0,
+    lines.findIndex((l) => tagRe.test(l)),
+  );
+  for (let i = start; i < lines.length; i += 1) {
+    const col = lines[i].indexOf(name, i === start ? Math.max(0, lines[i].search(tagRe)) : 0);
+    if (col !== -1) return { line: i, column: col };
+  }
+  return { line: start, column: 0 };
+}
+
+function packageFingerprint(): string {
+  const hash = crypto.createHash('sha256');
+  for (const f of [
+    path.join(SAMPLE_TYPES, 'package-lock.json'),
+    path.join(PROJECT_ROOT, 'package-lock.json'),
+    path.join(__dirname, 'compile.ts'),
+  ]) {
+    if (fs.existsSync(f)) hash.update(fs.readFileSync(f));
+  }
+  hash.update(ts.version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+type Cached = { line: number; column: number; code: number; message: string }[];
+
+export const CACHE_DIR = path.join(PROJECT_ROOT, '.cache', 'ionic-docs', 'samples');
+
+function readCache(file: string): Record<string, Cached> {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+export interface CheckOptions {
+  /** Component metadata by version, for the attribute check; skipped for a version without it. */
+  meta?: Map<DocVersion, Map<string, ComponentMeta>>;
+  /** Read files relative to this folder (default: the project). */
+  root?: string;
+  /** Use and update the cache (default true). */
+  cache?: boolean;
+}
+
+/** Checks the code samples of the given content files (paths relative to the project or absolute). */
+export function checkSampleFiles(files: string[], options: CheckOptions = {}): SampleReport {
+  const root = options.root ?? PROJECT_ROOT;
+  const blocks: (SampleBlock & { version: DocVersion; locale: string })[] = [];
+  for (const f of files) {
+    const abs = path.resolve(root, f);
+    const rel = path.relative(root, abs).split(path.sep).join('/');
+    const place = placeOf(rel);
+    if (!place) continue;
+    for (const b of extractBlocks(fs.readFileSync(abs, 'utf8'), rel)) blocks.push({ ...b, ...place });
+  }
+  return checkBlocks(blocks, options);
+}
+
+export function checkBlocks(
+  blocks: (SampleBlock & { version: DocVersion; locale: string })[],
+  options: CheckOptions = {},
+): SampleReport {
+  const useCache = options.cache ?? true;
+  const fingerprint = packageFingerprint();
+  const cacheFile = path.join(CACHE_DIR, `${fingerprint}.json`);
+  const cache = useCache ? readCache(cacheFile) : {};
+  const diagnostics: SampleDiagnostic[] = [];
+  const stats = new Map<string, SampleStats>();
+  const statOf = (b: { version: DocVersion; locale: string; lang: string }) => {
+    const key = `${b.version}\0${b.locale}\0${b.lang}`;
+    let s = stats.get(key);
+    if (!s) {
+      s = {
+        version: b.version,
+        locale: b.locale,
+        lang: b.lang,
+        found: 0,
+        checked: 0,
+        marked: 0,
+        errors: 0,
+        failing: 0,
+        reasons: new Map(),
+      };
+      stats.set(key, s);
+    }
+    return s;
+  };
+  const keyOf = (b: SampleBlock & { version: DocVersion }) =>
+    crypto.createHash('sha256').update(`${b.version}\0${b.lang}\0${b.code}`).digest('hex').slice(0, 24);
+  const failing = new Set<SampleBlock>();
+  const seen = new Set<string>();
+  const report = (
+    b: SampleBlock & { version: DocVersion; locale: string },
+    d: Omit<SampleDiagnostic, 'version' | 'locale' | 'lang' | 'file'>,
+  ) => {
+    const full = { ...d, file: b.file, version: b.version, locale: b.locale, lang: b.lang };
+    // The same attribute written on several tags of one line is one finding.
+    if (seen.has(formatDiagnostic(full))) return;
+    seen.add(formatDiagnostic(full));
+    diagnostics.push(full);
+    statOf(b).errors += 1;
+    failing.add(b);
+  };
+
+  const toCompile = new Map<DocVersion, SourceBlock[]>();
+  const waiting = new Map<string, (SampleBlock & { version: DocVersion; locale: string })[]>();
+  for (const b of blocks) {
+    const ext = COMPILED_LANGS[b.lang];
+    if (ext) {
+      const s = statOf(b);
+      s.found += 1;
+      if (b.fenceProblem) report(b, { line: b.line - 1, column: 1, message: b.fenceProblem, kind: 'fence' });
+      if (b.nocheck !== null) {
+        s.marked += 1;
+        s.reasons.set(b.nocheck, (s.reasons.get(b.nocheck) ?? 0) + 1);
+      } else {
+        s.checked += 1;
+        const key = keyOf(b);
+        if (!waiting.has(key)) {
+          waiting.set(key, []);
+          if (!cache[key]) {
+            const list = toCompile.get(b.version) ?? [];
+            list.push({ id: key, ext, code: b.code });
+            toCompile.set(b.version, list);
+          }
+        }
+        waiting.get(key)!.push(b);
+      }
+    }
+    const meta = options.meta?.get(b.version);
+    if (meta && MARKUP_LANGS.has(b.lang)) {
+      if (!ext) {
+        const s = statOf(b);
+        s.found += 1;
+        if (b.nocheck !== null) {
+          s.marked += 1;
+          s.reasons.set(b.nocheck, (s.reasons.get(b.nocheck) ?? 0) + 1);
+        } else s.checked += 1;
+      }
+      // A block marked nocheck is not checked at all (an Ionic 3 guide's markup, pseudo-code).
+      if (b.nocheck !== null) continue;
+      const code = visibleCode(b.code);
+      const offset = visibleRange(b.code).start;
+      for (const f of checkCode(code, meta)) {
+        const at = findingPlace(code, f.tag, f.name);
+        report(b, {
+          line: b.line + offset + at.line,
+          column: at.column + 1 + b.indent,
+          message: `<${f.tag}> has no ${f.kind} "${f.name}" in Ionic ${b.version.slice(1)}`,
+          kind: 'attribute',
+        });
+      }
+    }
+  }
+
+  let compiled = 0;
+  for (const [version, list] of toCompile) {
+    compiled += list.length;
+    for (const [key, found] of compileBlocks(version, list)) cache[key] = found;
+  }
+  for (const [key, list] of waiting) {
+    for (const b of list) {
+      for (const d of cache[key] ?? []) {
+        report(b, {
+          line: b.line + d.line,
+          column: d.column + 1 + b.indent,
+          message: `TS${d.code}: ${d.message}`,
+          kind: 'ts',
+          code: d.code,
+        });
+      }
+    }
+  }
+  for (const b of failing) statOf(b as SampleBlock & { version: DocVersion; locale: string }).failing += 1;
+  if (useCache && compiled) {
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    for (const old of fs.readdirSync(CACHE_DIR))
+      if (old !== path.basename(cacheFile)) fs.rmSync(path.join(CACHE_DIR, old));
+    fs.writeFileSync(cacheFile, JSON.stringify(cache));
+  }
+  diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+
+  return {
+    diagnostics,
+    stats: [...stats.values()].sort(
+      (a, b) => a.version.localeCompare(b.version) || a.locale.localeCompare(b.locale) || a.lang.localeCompare(b.lang),
+    ),
+    compiled,
+  };
+}
+
+/** One diagnostic as the build and the command print it. */
+export function formatDiagnostic(d: SampleDiagnostic): string {
+  return `${d.file}:${d.line}:${d.column}: ${d.message}`;
+}
+
+export { compilerOptions };
