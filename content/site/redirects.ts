@@ -7,7 +7,7 @@
 // refresh for each moved address, for hosts that apply no rules (src/node/redirects.ts).
 // The build fails on a target that is not a page, on an address that is a page itself and on
 // a chain (a target that redirects again).
-import type { DocVersion } from './versions';
+import { currentVersion, versions, type DocVersion } from './versions';
 
 /** A page that moved: its old doc id and the doc id of its successor, in the same version. */
 export interface MovedPage {
@@ -19,7 +19,8 @@ export interface MovedPage {
   why: string;
 }
 
-const BOTH: readonly DocVersion[] = ['v8', 'v7'];
+/** Every version with a tree here. */
+const BOTH: readonly DocVersion[] = versions.map((v) => v.name);
 
 /** The tutorial's steps were numbered until Ionic 7 (`2-taking-photos`); both trees had them. */
 const TUTORIAL_STEPS = [
@@ -46,7 +47,7 @@ export const movedPages: MovedPage[] = [
   { from: 'angular', to: 'angular/overview', versions: BOTH, why: 'framework root' },
   { from: 'react', to: 'react/overview', versions: BOTH, why: 'framework root' },
   { from: 'vue', to: 'vue/overview', versions: BOTH, why: 'framework root' },
-  { from: 'javascript', to: 'javascript/overview', versions: ['v8'], why: 'framework root' },
+  { from: 'javascript', to: 'javascript/overview', versions: [currentVersion], why: 'framework root' },
   { from: 'react/testing', to: 'react/testing/introduction', versions: BOTH, why: 'section root' },
   {
     from: 'react/adding-ionic-react-to-an-existing-react-project',
@@ -108,7 +109,7 @@ export const movedPages: MovedPage[] = [
   ].map((page) => ({
     from: `studio${page}`,
     to: 'intro/vscode-extension',
-    versions: ['v8'] as const,
+    versions: [currentVersion],
     why: 'Ionic Studio was retired; the VS Code extension replaced it',
   })),
 ];

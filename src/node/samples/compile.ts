@@ -5,6 +5,8 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
+import { versionConfig } from '../../../content/site/versions';
+import { CURRENT_VERSION } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '../../..');
@@ -68,22 +70,28 @@ export function isUncheckedModule(specifier: string): boolean {
   );
 }
 
-/** `paths` of a version: v7 samples importing `@ionic/react` read `ionic-react-v7`, Capacitor plugins their 5.x aliases. */
+/**
+ * `paths` of an archived version (from the version registry): its samples importing
+ * `@ionic/react` read `ionic-react-v7`, `@ionic/core` its installed core, Capacitor plugins
+ * their aliases of that Capacitor major.
+ */
 export function versionPaths(version: DocVersion): Record<string, string[]> {
-  if (version !== 'v7') return {};
+  if (version === CURRENT_VERSION) return {};
+  const { ionicMajor, ionicCore, capacitor } = versionConfig(version);
   const paths: Record<string, string[]> = {};
   const alias = (name: string, dir: string) => {
     paths[name] = [dir];
     paths[`${name}/*`] = [`${dir}/*`];
   };
   for (const pkg of ['angular', 'react', 'react-router', 'vue', 'vue-router'])
-    alias(`@ionic/${pkg}`, path.join(SAMPLE_MODULES, `ionic-${pkg}-v7`));
-  alias('@ionic/core', path.join(MAIN_MODULES, 'ionic-core-v7'));
-  alias('@capacitor/core', path.join(SAMPLE_MODULES, 'capacitor-core-v5'));
-  alias('@capacitor/cli', path.join(SAMPLE_MODULES, 'capacitor-cli-v5'));
+    alias(`@ionic/${pkg}`, path.join(SAMPLE_MODULES, `ionic-${pkg}-v${ionicMajor}`));
+  alias('@ionic/core', path.join(MAIN_MODULES, ionicCore));
+  alias('@capacitor/core', path.join(SAMPLE_MODULES, `capacitor-core-v${capacitor.major}`));
+  alias('@capacitor/cli', path.join(SAMPLE_MODULES, `capacitor-cli-v${capacitor.major}`));
+  const installed = new RegExp(`^${capacitor.installedAs.replace('{plugin}', '(.+)')}$`);
   const plugins = fs.existsSync(MAIN_MODULES) ? fs.readdirSync(MAIN_MODULES) : [];
   for (const dir of plugins) {
-    const m = /^capacitor-(.+)-v5$/.exec(dir);
+    const m = installed.exec(dir);
     if (m) alias(`@capacitor/${m[1]}`, path.join(MAIN_MODULES, dir));
   }
   return paths;
