@@ -3,8 +3,9 @@
 // pages the bytes (as transferred, gzip) of HTML, JS, CSS and data a first visit costs and
 // what a client-side navigation to a second page adds; the reader's first tap with the CPU
 // slowed (scripts/first-tap.mjs); HTML and page-data sizes; and Lighthouse (mobile, simulated
-// throttling, median of 3 runs) on twenty pages; search quality (scripts/search-quality.mjs). Measures; asserts nothing.
-// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-taps] [-- --no-search]
+// throttling, median of 3 runs) on twenty pages; search quality (scripts/search-quality.mjs); the
+// written pages' depth (scripts/word-ratio.mjs). Measures; asserts nothing.
+// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-taps] [-- --no-search] [-- --official <dir>]
 // `npm run bench -- --dev [--build]` measures authoring instead (scripts/bench-dev.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { formatFirstTaps, measureFirstTaps } from './first-tap.mjs';
 import { formatLighthouse, LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.mjs';
 import { formatSearchQuality, measureSearchQuality } from './search-quality.mjs';
 import { startStaticServer } from './serve.mjs';
+import { formatDepth } from './word-ratio.mjs';
 
 if (process.argv.includes('--dev')) {
   await import('./bench-dev.mjs');
@@ -145,6 +147,10 @@ if (!process.argv.includes('--no-search')) {
   console.log('');
   console.log(formatSearchQuality(await measureSearchQuality(browser, BASE)));
 }
+// Depth of the written pages (with `-- --official <ionic-docs checkout>`: beside the official ones).
+console.log('');
+const official = process.argv.indexOf('--official');
+console.log(formatDepth(official > 0 ? process.argv[official + 1] : process.env.IONIC_DOCS_OFFICIAL));
 await browser.close();
 
 if (!process.argv.includes('--no-taps')) {
