@@ -186,7 +186,8 @@ describe('the not-found page', () => {
     const search = page.locator('[data-not-found-search]');
     expect(await search.getAttribute('href')).toBe('/docs/search?q=testing');
     expect(await search.textContent()).toBe('Search the docs for “testing”');
-    expect(errors).toEqual([]);
+    // The one resource that fails is the address itself (the page answers it with status 404).
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
   });
 
