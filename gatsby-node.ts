@@ -6,6 +6,7 @@ import { keepCompiledOnDisk } from './src/node/content/store';
 import { compileContentTreeInParallel } from './src/node/content/parallel';
 import { formatProblems } from './src/node/content/problems';
 import { createDocPages, stopBuildOnContentErrors } from './src/node/create-pages';
+import { isDevelop } from './src/node/gatsby-seams';
 import { createDocResolvers, createSchema } from './src/node/schema';
 import path from 'path';
 import { iconAssets } from './src/node/assets';
@@ -24,7 +25,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   keepCompiledOnDisk(process.cwd());
   const problems = await compileContentTreeInParallel(process.cwd());
   reporter.info(`content compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (problems.length && process.env.gatsby_executing_command !== 'develop') reporter.panic(formatProblems(problems));
+  if (problems.length && !isDevelop()) reporter.panic(formatProblems(problems));
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = createSchema;

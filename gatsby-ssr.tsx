@@ -9,6 +9,7 @@ import { IconSprite } from './src/components/Icon/sprite';
 import { isNotFoundPage } from './src/lib/not-found';
 import type { Locale } from './src/lib/types';
 import { holdAppRuntime } from './src/node/app-runtime';
+import { gatsbyRuntime, isStaticHtmlBuild } from './src/node/gatsby-seams';
 import { arrangeHead } from './src/node/head';
 import { notFoundScript } from './src/node/not-found-script';
 import { wrapPage, wrapRoot } from './src/providers/wrap';
@@ -46,5 +47,5 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents(arrangeHead(getHeadComponents()));
   // Built pages hold Gatsby's runtime until the reader is active (src/node/app-runtime.tsx); in
   // development Gatsby renders pages in the browser, so its scripts must run at once.
-  if (process.env.BUILD_STAGE === 'build-html') replacePostBodyComponents(holdAppRuntime(getPostBodyComponents()));
+  if (isStaticHtmlBuild()) replacePostBodyComponents(holdAppRuntime(gatsbyRuntime(getPostBodyComponents)));
 };

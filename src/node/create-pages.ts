@@ -24,6 +24,7 @@ import { diskStore } from './cache/disk';
 import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
 import type { DocLocation } from './content-node';
 import { DiagnosticsPublisher, formatDiagnostic, type Diagnostic } from './diagnostics';
+import { isDevelop } from './gatsby-seams';
 import { islandHtml } from './render/island';
 import { addTwin, finishLlms } from './markdown/store';
 import { assertPageComponent } from './page-checks';
@@ -114,7 +115,6 @@ interface StoredSite {
 let lastSite: StoredSite | null = null;
 /** The body of each page object; a page kept from the last run (same object) keeps its body. */
 const bodyOfPage = new WeakMap<object, RenderedBody>();
-const develop = () => process.env.gatsby_executing_command === 'develop';
 
 /** What translations record of an English file (src/node/translation.ts), by the hash of its text: read once per change. */
 const englishHashes = new Map<string, string>();
@@ -232,7 +232,7 @@ export async function createDocPages({
     });
     lastSite = { key, site: built, problems };
     siteStore.set('site', { key, site: storable(built), problems });
-    if (develop()) siteStore.saveSoon();
+    if (isDevelop()) siteStore.saveSoon();
     else siteStore.save();
   }
   const site = withCurrentContent(lastSite.site, merged, renders);
@@ -354,7 +354,7 @@ export async function createDocPages({
   // Redirects: the reviewed list and frontmatter `redirect_from`, checked against the pages and
   // their anchors; Gatsby gets each one, and the build writes the host rules from them.
   const moves = siteRedirects(site.pages, sources, bodies);
-  for (const p of moves.problems) diagnostics.push({ severity: develop() ? 'warning' : 'error', ...p });
+  for (const p of moves.problems) diagnostics.push({ severity: isDevelop() ? 'warning' : 'error', ...p });
   for (const r of moves.redirects)
     gatsbyActions.createRedirect({
       fromPath: r.from,
@@ -366,7 +366,7 @@ export async function createDocPages({
 
   finishLlms(site.sidebars);
   // Kept for the next start; the development server writes a little after a burst of edits.
-  if (develop()) {
+  if (isDevelop()) {
     saveDiskCache(true);
     bodyStore(root).saveSoon();
   } else {
@@ -379,7 +379,7 @@ export async function createDocPages({
   );
 
   const { errors } = publisher.publish(diagnostics, reporter);
-  buildErrors = develop() ? 0 : errors.length;
+  buildErrors = isDevelop() ? 0 : errors.length;
 }
 
 /** Content errors the last createPages of a build reported (listed then). */
@@ -419,7 +419,7 @@ function checkLinks(
   examples: ReadonlyMap<DocVersion, ReadonlyMap<string, PlaygroundExample>>,
   root: string,
 ): Diagnostic[] {
-  const severity = develop() ? 'warning' : 'error';
+  const severity = isDevelop() ? 'warning' : 'error';
   const docByRepoPath = new Map(written.map((w) => [w.node.repoPath, usableDoc(w.state)]));
   const anchors = new Map([...bodies].map(([p, b]) => [p, new Set(b.ids)]));
   const others = new Set(pages.filter((p) => p.kind !== 'doc').map((p) => p.path));

@@ -1,4 +1,5 @@
 import React from 'react';
+import { GLOBAL_CSS_IDENTITY } from './gatsby-seams';
 
 type HeadElement = React.ReactElement<{
   'data-href'?: string;
@@ -9,7 +10,7 @@ type HeadElement = React.ReactElement<{
 
 function isGlobalStyle(el: HeadElement): boolean {
   return Boolean(
-    el && el.type === 'style' && el.props['data-identity'] === 'gatsby-global-css' && el.props['data-href'],
+    el && el.type === 'style' && el.props['data-identity'] === GLOBAL_CSS_IDENTITY && el.props['data-href'],
   );
 }
 
