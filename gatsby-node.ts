@@ -52,7 +52,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
     return res.type(req.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').send(md);
   });
   app.get(['/icons/*', '/usage/*'], (req: Request, res: Response, next: NextFunction) => {
-    if (req.path.endsWith('/index.html') || req.path.endsWith('/')) cache = files(); // an edited example shows on reload
+    // An edited example shows on reload.
+    if (req.path.endsWith('/index.html') || req.path.endsWith('/')) cache = files();
     const asset = cache.get(req.path.endsWith('/') ? `${req.path}index.html` : req.path);
     if (!asset) return next();
     if (asset.from) return res.sendFile(asset.from);

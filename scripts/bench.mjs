@@ -3,7 +3,8 @@
 // pages the bytes (as transferred, gzip) of HTML, JS, CSS and data a first visit costs and
 // what a client-side navigation to a second page adds; the reader's first tap with the CPU
 // slowed (scripts/first-tap.mjs); HTML and page-data sizes; and Lighthouse (mobile, simulated
-// throttling, median of 3 runs) on twenty pages; search quality (scripts/search-quality.mjs). Measures; asserts nothing.
+// throttling, median of 3 runs) on twenty pages; search quality (scripts/search-quality.mjs).
+// Measures; asserts nothing.
 // Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-taps] [-- --no-search]
 // `npm run bench -- --dev [--build]` measures authoring instead (scripts/bench-dev.mjs).
 import { spawnSync } from 'node:child_process';
@@ -68,7 +69,8 @@ if (!skipBuild) {
   }
   const peakKb = Number(build.stderr.trim().split('\n').pop());
   console.log(
-    `clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`,
+    `clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, ` +
+      `peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`,
   );
 }
 const out = walk('public');
@@ -95,7 +97,8 @@ function typeOf(url, resourceType) {
 
 const browser = await launchBrowser();
 console.log(
-  '\npage | first visit, everything the page loads with no input: html / js / css / data / other (transferred) | + second page (the reader points at a link: the app hydrates, then the click navigates client-side)',
+  '\npage | first visit, everything the page loads with no input: html / js / css / data / other (transferred) | ' +
+    '+ second page (the reader points at a link: the app hydrates, then the click navigates client-side)',
 );
 for (const [first, second] of PAGES) {
   const context = await browser.newContext();
@@ -137,7 +140,8 @@ for (const [first, second] of PAGES) {
   const f = (k) => kb(firstOwn[k] ?? 0);
   const total = Object.values(firstOwn).reduce((a, b) => a + b, 0);
   console.log(
-    `${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`,
+    `${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}` +
+      `${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`,
   );
   await context.close();
 }
@@ -148,7 +152,8 @@ if (!process.argv.includes('--no-search')) {
 await browser.close();
 
 if (!process.argv.includes('--no-taps')) {
-  console.log('\nFirst tap, CPU 4× slower, pointerdown → the frame that shows the result (median of 5 fresh loads):');
+  const title = 'First tap, CPU 4× slower, pointerdown → the frame that shows the result (median of 5 fresh loads):';
+  console.log(`\n${title}`);
   console.log(formatFirstTaps(await measureFirstTaps(BASE)));
 }
 

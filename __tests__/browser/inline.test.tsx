@@ -224,7 +224,8 @@ describe('before the first paint', () => {
     run(tabChoices);
     const css = $$('style#tab-choices').pop()?.textContent ?? '';
     expect(css).toContain(
-      '.tabs[data-group="framework"]:has(>[role=tabpanel][data-value="react"])>[role=tabpanel]:not([data-value="react"]){display:none}',
+      '.tabs[data-group="framework"]:has(>[role=tabpanel][data-value="react"])>' +
+        '[role=tabpanel]:not([data-value="react"]){display:none}',
     );
     expect(css).toContain('.tabs[data-group="framework"]>[role=tabpanel][data-value="react"]{display:block}');
     expect(css).not.toContain('evil');
@@ -372,7 +373,7 @@ describe('the controls, from the first tap', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBeNull();
   });
 
-  it('small-screen menu: opens on the page sidebar (a copy with its own ids), keeps focus inside, closes on a link', () => {
+  it('small-screen menu: opens on the page sidebar (a copy, own ids), keeps focus inside, closes on a link', () => {
     show();
     const button = $('.navbar__menu-button');
     button.click();

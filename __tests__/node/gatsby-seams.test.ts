@@ -82,7 +82,7 @@ describe("static-entry.js (a built page's HTML)", () => {
     expect(style).toContain(`data-identity={\`${GLOBAL_CSS_IDENTITY}\`}`);
   });
 
-  it("puts its runtime (globals and scripts, or the scripts' slice) in the post-body components before onPreRenderHTML", () => {
+  it('puts its runtime (globals, scripts or their slice) in the post-body components before onPreRenderHTML', () => {
     const beforeHook = staticEntry.slice(0, staticEntry.indexOf('apiRunner(`onPreRenderHTML`'));
     expect(beforeHook.length).toBeGreaterThan(0);
     expect(beforeHook).toMatch(/postBodyComponents\.push\(\s*<script\s+key=\{`script-loader`\}/);

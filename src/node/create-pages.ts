@@ -116,7 +116,10 @@ let lastSite: StoredSite | null = null;
 /** The body of each page object; a page kept from the last run (same object) keeps its body. */
 const bodyOfPage = new WeakMap<object, RenderedBody>();
 
-/** What translations record of an English file (src/node/translation.ts), by the hash of its text: read once per change. */
+/**
+ * What translations record of an English file (src/node/translation.ts), by the hash of its text:
+ * read once per change.
+ */
 const englishHashes = new Map<string, string>();
 function englishHash(file: string, contentHash: string): string {
   const key = `${file}:${contentHash}`;
@@ -375,7 +378,8 @@ export async function createDocPages({
     bodyStore(root).save();
   }
   reporter.info(
-    `docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ${moves.redirects.length} redirects ${time.line()}`,
+    `docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ` +
+      `${moves.redirects.length} redirects ${time.line()}`,
   );
 
   const { errors } = publisher.publish(diagnostics, reporter);
@@ -444,7 +448,9 @@ function checkLinks(
           file,
           line: use.line,
           column: use.column,
-          message: `<Playground id="${use.id}">: no such example for ${version} (content/playgrounds/${version}/${use.id}.md)`,
+          message:
+            `<Playground id="${use.id}">: no such example for ${version} ` +
+            `(content/playgrounds/${version}/${use.id}.md)`,
         });
   }
   const broken = findBrokenLinks(toCheck, {
