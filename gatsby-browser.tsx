@@ -14,6 +14,7 @@
 // HTML (gatsby-ssr.tsx, the same wrappers) hydrates unchanged.
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
+import { clientEntryAwaited, gatsbyRenderer, routeAction } from './src/browser/gatsby-seams';
 import type { Locale } from './src/lib/types';
 import './src/styles/index.css';
 
@@ -27,11 +28,12 @@ function loaded(): Client {
 }
 
 /** Gatsby waits for this promise before loading the page's data and hydrating: until intent. */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () =>
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = clientEntryAwaited(() =>
   import(/* webpackChunkName: "app-client" */ './src/browser/app/client').then((module) => {
     client = module;
     return module.startApp();
-  });
+  }),
+);
 
 function AppRoot({ children }: { children: React.ReactNode }): React.ReactElement {
   return loaded().wrapRoot(children);
@@ -49,16 +51,13 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 /** React 18's hydrateRoot (src/browser/app/hydrate.ts), called by Gatsby once the app is wanted. */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  ((element: React.ReactElement, container: Element) =>
-    loaded().hydrateOrRender(element, container)) as unknown as ReturnType<
-    NonNullable<GatsbyBrowser['replaceHydrateFunction']>
-  >;
+  gatsbyRenderer((element, container) => loaded().hydrateOrRender(element, container));
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => loaded().markAppReady();
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   // The first route update comes with the first render, after onClientEntry.
-  client?.onRouteChanged(location, (location as { action?: string }).action);
+  client?.onRouteChanged(location, routeAction(location));
 };
 
 // Scrolling is ours (hash, top, or none for a query-only change): see src/browser/app/navigation.ts.

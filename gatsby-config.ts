@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
     );
   },
   // Content files become `Doc` nodes (src/node/content-node.ts); their bodies are rendered to
-  // HTML at build time (src/render), so pages are not webpack modules.
+  // HTML at build time (src/node/render), so pages are not webpack modules.
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

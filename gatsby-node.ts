@@ -6,6 +6,7 @@ import { keepCompiledOnDisk } from './src/node/content/store';
 import { compileContentTreeInParallel } from './src/node/content/parallel';
 import { formatProblems } from './src/node/content/problems';
 import { createDocPages, stopBuildOnContentErrors } from './src/node/create-pages';
+import { isDevelop } from './src/node/gatsby-seams';
 import { createDocResolvers, createSchema } from './src/node/schema';
 import path from 'path';
 import { iconAssets } from './src/node/assets';
@@ -24,7 +25,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   keepCompiledOnDisk(process.cwd());
   const problems = await compileContentTreeInParallel(process.cwd());
   reporter.info(`content compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (problems.length && process.env.gatsby_executing_command !== 'develop') reporter.panic(formatProblems(problems));
+  if (problems.length && !isDevelop()) reporter.panic(formatProblems(problems));
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = createSchema;
@@ -51,7 +52,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
     return res.type(req.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').send(md);
   });
   app.get(['/icons/*', '/usage/*'], (req: Request, res: Response, next: NextFunction) => {
-    if (req.path.endsWith('/index.html') || req.path.endsWith('/')) cache = files(); // an edited example shows on reload
+    // An edited example shows on reload.
+    if (req.path.endsWith('/index.html') || req.path.endsWith('/')) cache = files();
     const asset = cache.get(req.path.endsWith('/') ? `${req.path}index.html` : req.path);
     if (!asset) return next();
     if (asset.from) return res.sendFile(asset.from);

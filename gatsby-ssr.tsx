@@ -8,6 +8,7 @@ import { inlineScript } from './src/browser/inline';
 import { IconSprite } from './src/components/Icon/sprite';
 import type { Locale } from './src/lib/types';
 import { holdAppRuntime } from './src/node/app-runtime';
+import { gatsbyRuntime, isStaticHtmlBuild } from './src/node/gatsby-seams';
 import { arrangeHead } from './src/node/head';
 import { wrapPage, wrapRoot } from './src/providers/wrap';
 import './src/styles/index.css';
@@ -37,5 +38,5 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents(arrangeHead(getHeadComponents()));
   // Built pages hold Gatsby's runtime until the reader is active (src/node/app-runtime.tsx); in
   // development Gatsby renders pages in the browser, so its scripts must run at once.
-  if (process.env.BUILD_STAGE === 'build-html') replacePostBodyComponents(holdAppRuntime(getPostBodyComponents()));
+  if (isStaticHtmlBuild()) replacePostBodyComponents(holdAppRuntime(gatsbyRuntime(getPostBodyComponents)));
 };

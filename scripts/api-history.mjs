@@ -46,7 +46,8 @@ export function releasesToRead(versions) {
 function describe(versions) {
   const byMinor = new Map();
   for (const v of versions) byMinor.set(minorOf(v), [...(byMinor.get(minorOf(v)) ?? []), v]);
-  return [...byMinor.values()].map((vs) => (vs.length === 1 ? vs[0] : `${vs[0]}–${vs[vs.length - 1]} (${vs.length})`));
+  const span = (vs) => `${vs[0]}–${vs[vs.length - 1]} (${vs.length})`;
+  return [...byMinor.values()].map((vs) => (vs.length === 1 ? vs[0] : span(vs)));
 }
 
 /** The contents of `path` in an uncompressed tar archive (ustar, with pax or GNU long names). */
@@ -123,7 +124,8 @@ async function main() {
   const bytes = releases.reduce((n, r) => n + r.bytes, 0);
   const counts = releases.map((r) => r.docs.components.length);
   console.log(
-    `Downloaded ${(bytes / 1e6).toFixed(0)} MB of tarballs; ${Math.min(...counts)} to ${Math.max(...counts)} components a release`,
+    `Downloaded ${(bytes / 1e6).toFixed(0)} MB of tarballs; ` +
+      `${Math.min(...counts)} to ${Math.max(...counts)} components a release`,
   );
 
   const history = buildHistory(releases, PACKAGE);
@@ -132,7 +134,8 @@ async function main() {
   await writeFile(OUT, body);
   console.log(
     `Wrote ${Object.keys(history.components).length} components, ${versions[0]} to ${versions[versions.length - 1]}, ` +
-      `to ${OUT} (${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `to ${OUT} (${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB) ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

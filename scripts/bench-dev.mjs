@@ -57,7 +57,8 @@ const results = [];
 function report(goal, value, limit, note = '') {
   const ok = value !== null && value <= limit;
   results.push(
-    `${ok ? 'PASS' : 'FAIL'}  ${goal}: ${value === null ? 'not reached' : seconds(value)} (goal ≤ ${seconds(limit)})${note ? ` ${note}` : ''}`,
+    `${ok ? 'PASS' : 'FAIL'}  ${goal}: ${value === null ? 'not reached' : seconds(value)} ` +
+      `(goal ≤ ${seconds(limit)})${note ? ` ${note}` : ''}`,
   );
   console.log(results[results.length - 1]);
 }
@@ -326,7 +327,8 @@ async function benchDev() {
         check(
           `${c.name}: one terminal error naming ${c.where}, no other error`,
           named.length === 1 && others.length === 0,
-          `${named.length} error(s) name it${named.length ? ` (${named[0].trim()})` : ''}; ${others.length} other(s)${others.length ? `: ${others[0].trim()}` : ''}`,
+          `${named.length} error(s) name it${named.length ? ` (${named[0].trim()})` : ''}; ` +
+            `${others.length} other(s)${others.length ? `: ${others[0].trim()}` : ''}`,
         );
         const fixedAt = Date.now();
         restore(DOC);

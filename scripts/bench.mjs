@@ -70,7 +70,8 @@ if (!skipBuild) {
   }
   const peakKb = Number(build.stderr.trim().split('\n').pop());
   console.log(
-    `clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`,
+    `clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, ` +
+      `peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`,
   );
 }
 const out = walk('public');
@@ -97,7 +98,8 @@ function typeOf(url, resourceType) {
 
 const browser = await launchBrowser();
 console.log(
-  '\npage | first visit, everything the page loads with no input: html / js / css / data / other (transferred) | + second page (the reader points at a link: the app hydrates, then the click navigates client-side)',
+  '\npage | first visit, everything the page loads with no input: html / js / css / data / other (transferred) | ' +
+    '+ second page (the reader points at a link: the app hydrates, then the click navigates client-side)',
 );
 for (const [first, second] of PAGES) {
   const context = await browser.newContext();
@@ -139,7 +141,8 @@ for (const [first, second] of PAGES) {
   const f = (k) => kb(firstOwn[k] ?? 0);
   const total = Object.values(firstOwn).reduce((a, b) => a + b, 0);
   console.log(
-    `${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`,
+    `${first} | ${f('html')} / ${f('js')} / ${f('css')} / ${f('data')} / ${f('other')} = ${kb(total)}` +
+      `${firstDemo ? ` (live demo in view: ${kb(firstDemo)})` : ''} | + ${added}`,
   );
   await context.close();
 }
@@ -154,7 +157,8 @@ console.log(formatDepth(official > 0 ? process.argv[official + 1] : process.env.
 await browser.close();
 
 if (!process.argv.includes('--no-taps')) {
-  console.log('\nFirst tap, CPU 4× slower, pointerdown → the frame that shows the result (median of 5 fresh loads):');
+  const title = 'First tap, CPU 4× slower, pointerdown → the frame that shows the result (median of 5 fresh loads):';
+  console.log(`\n${title}`);
   console.log(formatFirstTaps(await measureFirstTaps(BASE)));
 }
 

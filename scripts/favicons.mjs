@@ -23,7 +23,9 @@ for (const { file, size, inset, background } of icons) {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
   const inner = size - 2 * inset;
   await page.setContent(
-    `<html><body style="margin:0;background:${background}"><img src="${dataUrl}" width="${inner}" height="${inner}" style="display:block;margin:${inset}px"></body></html>`,
+    `<html><body style="margin:0;background:${background}">` +
+      `<img src="${dataUrl}" width="${inner}" height="${inner}" style="display:block;margin:${inset}px">` +
+      '</body></html>',
   );
   await page.waitForFunction(() => document.images[0].complete);
   await page.screenshot({ path: path.join(root, 'static/img', file), omitBackground: background === 'transparent' });

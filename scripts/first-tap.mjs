@@ -21,7 +21,9 @@ export const FIRST_TAP_CONTROLS = [
     path: '/docs/intro/environment',
     profile: PHONE,
     target: '.navbar__menu-button',
-    shown: `(() => { const m = document.querySelector('.mobile-menu'); return !!m && m.getBoundingClientRect().width > 0 && getComputedStyle(m).visibility !== 'hidden'; })()`,
+    shown:
+      "(() => { const m = document.querySelector('.mobile-menu'); " +
+      "return !!m && m.getBoundingClientRect().width > 0 && getComputedStyle(m).visibility !== 'hidden'; })()",
   },
   {
     name: 'colour toggle',
@@ -35,21 +37,30 @@ export const FIRST_TAP_CONTROLS = [
     path: '/docs/developing/config',
     profile: PHONE,
     target: '.tabs[data-group="framework"] [role="tab"][data-value="react"]',
-    shown: `(() => { const t = document.querySelector('.tabs[data-group="framework"] [role="tab"][data-value="react"]'); const p = t && document.getElementById(t.getAttribute('aria-controls')); return !!p && t.getAttribute('aria-selected') === 'true' && p.getBoundingClientRect().height > 0; })()`,
+    shown:
+      `(() => { const t = document.querySelector('.tabs[data-group="framework"] [role="tab"][data-value="react"]'); ` +
+      "const p = t && document.getElementById(t.getAttribute('aria-controls')); " +
+      "return !!p && t.getAttribute('aria-selected') === 'true' && p.getBoundingClientRect().height > 0; })()",
   },
   {
     name: 'sidebar category',
     path: '/docs/intro/environment',
     profile: TABLET,
     target: '.doc-layout__sidebar .sidebar__category [aria-expanded="false"]',
-    shown: `(() => { const b = window.__tapTarget; const list = b && document.getElementById(b.getAttribute('aria-controls')); return !!list && b.getAttribute('aria-expanded') === 'true' && list.getBoundingClientRect().height > 0; })()`,
+    shown:
+      '(() => { const b = window.__tapTarget; ' +
+      "const list = b && document.getElementById(b.getAttribute('aria-controls')); " +
+      "return !!list && b.getAttribute('aria-expanded') === 'true' && list.getBoundingClientRect().height > 0; })()",
   },
   {
     name: 'version dropdown',
     path: '/docs/intro/environment',
     profile: TABLET,
     target: '.navbar__version .dropdown__toggle',
-    shown: `(() => { const b = window.__tapTarget; const m = b && document.getElementById(b.getAttribute('aria-controls')); return !!m && m.getBoundingClientRect().height > 0 && getComputedStyle(m).visibility !== 'hidden'; })()`,
+    shown:
+      '(() => { const b = window.__tapTarget; ' +
+      "const m = b && document.getElementById(b.getAttribute('aria-controls')); " +
+      "return !!m && m.getBoundingClientRect().height > 0 && getComputedStyle(m).visibility !== 'hidden'; })()",
   },
 ];
 

@@ -95,12 +95,14 @@ function localeStatus(locale: Locale, list: boolean): number {
   console.log('version  area                  english  current  stale  missing  invalid');
   for (const r of rows) {
     console.log(
-      `${r.version.padEnd(8)} ${r.area.padEnd(21)} ${String(r.english).padStart(7)} ${String(r.current).padStart(8)} ${String(r.stale).padStart(6)} ${String(r.missing).padStart(8)} ${String(r.invalid).padStart(8)}`,
+      `${r.version.padEnd(8)} ${r.area.padEnd(21)} ${String(r.english).padStart(7)} ${String(r.current).padStart(8)} ` +
+        `${String(r.stale).padStart(6)} ${String(r.missing).padStart(8)} ${String(r.invalid).padStart(8)}`,
     );
   }
   const total = (k: keyof (typeof rows)[number]) => rows.reduce((n, r) => n + (r[k] as number), 0);
   console.log(
-    `\ntotal: ${total('current')} current, ${total('stale')} stale, ${total('missing')} missing, ${total('invalid')} invalid`,
+    `\ntotal: ${total('current')} current, ${total('stale')} stale, ` +
+      `${total('missing')} missing, ${total('invalid')} invalid`,
   );
   const stale = entries.filter((e) => e.state === 'stale');
   if (stale.length) {

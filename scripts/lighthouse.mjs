@@ -97,7 +97,9 @@ export function formatLighthouse(rows) {
   ];
   for (const r of rows) {
     lines.push(
-      `${r.path} | ${r.performance} (${r.runs.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} KB${r.failing.length ? ` (a11y: ${r.failing.join(', ')})` : ''} | ${Math.round(r.benchmarkIndex)}`,
+      `${r.path} | ${r.performance} (${r.runs.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+        `${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} KB` +
+        `${r.failing.length ? ` (a11y: ${r.failing.join(', ')})` : ''} | ${Math.round(r.benchmarkIndex)}`,
     );
   }
   return lines.join('\n');

@@ -18,7 +18,9 @@ function holdRuntime(extra = ''): string {
   const id = `runtime-${n}`;
   (window as Ran).__ran = [];
   document.documentElement.removeAttribute('data-app-wanted');
-  document.body.innerHTML = `${extra}<template id="${id}"><script>window.__ran.push("page path")</script><script>window.__ran.push("chunk map")</script><script src="/docs/app-${n}.js" async></script></template>`;
+  document.body.innerHTML =
+    `${extra}<template id="${id}"><script>window.__ran.push("page path")</script><script>` +
+    `window.__ran.push("chunk map")</script><script src="/docs/app-${n}.js" async></script></template>`;
   const config = inlineConfig();
   const add = window.addEventListener;
   window.addEventListener = ((type: string, fn: EventListener, options: AddEventListenerOptions) => {
@@ -88,7 +90,7 @@ describe("Gatsby's runtime held until the reader is active", () => {
     expect(started(id)).toBe(true);
   });
 
-  it('starts at once when the reader points at a link to another page, and asks the app to hydrate and prefetch it', () => {
+  it('starts at once when the reader points at a link to another page, and has the app hydrate and prefetch it', () => {
     const id = holdRuntime('<a id="other" href="/docs/intro/cli">CLI</a><a id="away" href="https://github.com/">x</a>');
     document.getElementById('away')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(started(id)).toBe(false);

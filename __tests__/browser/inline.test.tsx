@@ -159,7 +159,8 @@ describe('the composed script', () => {
     // (4.2 KB when the Ionic release picker joined, 4.5 KB when it took over starting Gatsby's
     // runtime, which every page used to download and run at load, 4.65 KB when that start
     // waited for a press's release, 4.76 KB when the letters typed after Ctrl+K before the app
-    // runs were kept for the search modal; the raw size is about three times that).
+    // runs were kept for the search modal, 4.77 KB when it took over forgetting a preferred version
+    // that no longer exists; the raw size is about three times that).
     expect(gzipSync(inlineScript()).length).toBeLessThan(4_800);
     expect(inlineScript()).not.toMatch(/\?\.|\?\?/);
   });
@@ -223,7 +224,8 @@ describe('before the first paint', () => {
     run(tabChoices);
     const css = $$('style#tab-choices').pop()?.textContent ?? '';
     expect(css).toContain(
-      '.tabs[data-group="framework"]:has(>[role=tabpanel][data-value="react"])>[role=tabpanel]:not([data-value="react"]){display:none}',
+      '.tabs[data-group="framework"]:has(>[role=tabpanel][data-value="react"])>' +
+        '[role=tabpanel]:not([data-value="react"]){display:none}',
     );
     expect(css).toContain('.tabs[data-group="framework"]>[role=tabpanel][data-value="react"]{display:block}');
     expect(css).not.toContain('evil');
@@ -360,7 +362,18 @@ describe('the controls, from the first tap', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBe('v7');
   });
 
-  it('small-screen menu: opens on the page sidebar (a copy with its own ids), keeps focus inside, closes on a link', () => {
+  it('navbar: doc links lead to the preferred version; one that no longer exists is forgotten (spec 4)', () => {
+    const link = '<a data-version-hrefs=\'{"v7":"/docs/v7/intro"}\' href="/docs/intro">Guide</a>';
+    localStorage.setItem('docs-preferred-version-default', 'v7');
+    show(link);
+    expect($('a').getAttribute('href')).toBe('/docs/v7/intro');
+    localStorage.setItem('docs-preferred-version-default', 'v5');
+    show(link);
+    expect($('a').getAttribute('href')).toBe('/docs/intro');
+    expect(localStorage.getItem('docs-preferred-version-default')).toBeNull();
+  });
+
+  it('small-screen menu: opens on the page sidebar (a copy, own ids), keeps focus inside, closes on a link', () => {
     show();
     const button = $('.navbar__menu-button');
     button.click();

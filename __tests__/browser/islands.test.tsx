@@ -85,7 +85,7 @@ describe('the playground demo island', () => {
   const frame = () => document.querySelector('iframe');
   const html = islandHtml('PlaygroundDemo', PROPS.PlaygroundDemo, 'en');
 
-  it("has no frame while the page is only read; the reader's first activity starts the demo near the viewport", async () => {
+  it('has no frame while the page is only read; the first activity starts the demo near the viewport', async () => {
     await hydrateAll(html);
     expect(frame()).toBeNull();
     // The inline script marks the reader's first activity on <html> (src/browser/inline/activity.ts).

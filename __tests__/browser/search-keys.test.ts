@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('letters typed before the search input has focus', () => {
-  it('come after the letters typed before the app ran, Backspace included, and before those typed into the input', async () => {
+  it('come after the letters typed before the app ran (Backspace too), before those typed into the input', async () => {
     keepEarlyKeys('tog');
     expect(['g', 'l', 'x', 'Backspace', 'Shift'].map(key)).toEqual([true, true, true, true, false]);
     // The modal opened empty; the reader's next letter already went to the input.

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Icon, iconHtml, ICON_NAMES } from '../../src/components/Icon';
+import { Icon, ICON_NAMES } from '../../src/components/Icon';
 import { ICON_DRAWINGS } from '../../src/components/Icon/drawings';
 import { IconSprite, iconSpriteMarkup } from '../../src/components/Icon/sprite';
 
@@ -42,10 +42,5 @@ describe('Icon', () => {
     expect(renderToStaticMarkup(<Icon name="menu" />)).toBe(
       '<svg class="ic" aria-hidden="true" focusable="false"><use href="#ic-menu"></use></svg>',
     );
-  });
-
-  it('gives DOM scripts the same markup as the component', () => {
-    expect(iconHtml('copy', 16)).toBe(renderToStaticMarkup(<Icon name="copy" size={16} />));
-    expect(iconHtml('menu')).toBe(renderToStaticMarkup(<Icon name="menu" />));
   });
 });

@@ -10,7 +10,8 @@ const jaRoot = path.join(repo, 'content/i18n/ja');
 
 // Kana, CJK ideographs and full-width punctuation (、。「」（）：！？ and the like).
 const JA =
-  '\\u3000-\\u303F\\u3040-\\u309F\\u30A0-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF\\uFF01-\\uFF60\\uFF61-\\uFF9F';
+  '\\u3000-\\u303F\\u3040-\\u309F\\u30A0-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF' +
+  '\\uF900-\\uFAFF\\uFF01-\\uFF60\\uFF61-\\uFF9F';
 const isJa = (c: string | undefined) => c !== undefined && new RegExp(`[${JA}]`).test(c);
 // [text](url), not ![image](src); the text may hold one level of brackets, the url one of parentheses.
 const LINK = /(?<!!)\[((?:[^[\]]|\[[^\]]*\])+)\]\(([^()\s]*(?:\([^()]*\)[^()\s]*)*)\)/g;
@@ -94,7 +95,7 @@ describe('Japanese typography', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  it('has no space between a link and Japanese text, no half-width colon after Japanese, and the glossary words', () => {
+  it('has no space between a link and Japanese text nor half-width colon after Japanese; the glossary words', () => {
     const problems = files.flatMap((file) =>
       typographyProblems(fs.readFileSync(file, 'utf8')).map((p) => `${path.relative(repo, file)}:${p}`),
     );

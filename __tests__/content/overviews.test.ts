@@ -21,7 +21,8 @@ function problemsIn(folder: string, names: string[]): string[] {
       if (!/^(html|tsx|jsx|ts|js|vue)$/.test(block.lang)) continue;
       for (const f of checkCode(block.code, meta))
         problems.push(
-          `${path.relative(path.resolve(__dirname, '../..'), folder)}/${file}:${block.line}: <${f.tag}> has no ${f.kind} "${f.name}"`,
+          `${path.relative(path.resolve(__dirname, '../..'), folder)}/${file}:${block.line}: <${f.tag}> has no ` +
+            `${f.kind} "${f.name}"`,
         );
     }
   }

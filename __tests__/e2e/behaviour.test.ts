@@ -13,7 +13,10 @@ async function fresh(path: string, viewport = { width: 1280, height: 900 }): Pro
   return page;
 }
 
-/** After a push navigation the router has updated (scroll applied, progress timer cleared) once focus is on the page top. */
+/**
+ * After a push navigation the router has updated (scroll applied, progress timer cleared) once
+ * focus is on the page top.
+ */
 async function routeUpdated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.id === 'page-top');
 }
@@ -260,7 +263,7 @@ describe('code blocks', () => {
     await context.close();
   });
 
-  it('on a phone, keep the copy button off the code: in the title bar, beside a one-line command, or the icon alone', async () => {
+  it('on a phone, the copy button is off the code: in the title bar, by a one-line command, or an icon', async () => {
     const context = await browser().newContext({
       viewport: { width: 412, height: 823 },
       isMobile: true,

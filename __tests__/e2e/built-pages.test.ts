@@ -118,7 +118,7 @@ describe('the JavaScript that ships', () => {
     expect(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => /preact/.test(d))).toEqual([]);
   });
 
-  it('marks the scripts every page runs at once for eager compilation, and only those (src/node/compile-hints.ts)', () => {
+  it('marks the scripts every page runs at once for eager compilation, and only those (compile-hints.ts)', () => {
     const firstLine = (f: string) => fs.readFileSync(path.join(PUBLIC, f), 'utf8').split('\n')[0];
     const client = stats.assetsByChunkName['app-client']?.filter((f) => f.endsWith('.js')) ?? [];
     expect(client.some((f) => f.startsWith('app-client-'))).toBe(true);

@@ -209,7 +209,7 @@ describe('the page a reader means comes first', () => {
     await page.context().close();
   });
 
-  it('finds the live reload guide from its Japanese name (three tutorial steps share it), and shows titles without the index’s word spaces', async () => {
+  it('finds the live reload guide by its Japanese name (three steps share it); titles lack word spaces', async () => {
     const page = await fresh(`/docs/ja/search?q=${encodeURIComponent('ライブリロード')}`);
     await waitForVisible(page, '.search-result');
     const top = await page.$$eval('.search-result__title', (as) => as.slice(0, 3).map((a) => a.getAttribute('href')));

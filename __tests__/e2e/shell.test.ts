@@ -69,7 +69,10 @@ describe('on arrival, with no pointer, touch, key or scroll', () => {
             const tab = [...set.querySelectorAll(':scope > [role=tablist] > [role=tab]')].find(
               (t) => getComputedStyle(t).borderBottomColor !== 'rgba(0, 0, 0, 0)',
             );
-            return `${(panel as HTMLElement | undefined)?.dataset.value}/${(tab as HTMLElement | undefined)?.dataset.value}`;
+            return (
+              `${(panel as HTMLElement | undefined)?.dataset.value}/` +
+              `${(tab as HTMLElement | undefined)?.dataset.value}`
+            );
           })
           .join(',');
         if (seen[seen.length - 1] !== state) seen.push(state);
@@ -333,7 +336,7 @@ describe('on a phone, blocks far below the first screen wait to be rendered', ()
       .first()
       .evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
 
-  it('renders the page links and API tables only when the reader scrolls to them; a wide screen renders them at once', async () => {
+  it('renders page links and API tables only when scrolled to; a wide screen renders them at once', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseUrl()}/docs/native/camera`);

@@ -61,7 +61,8 @@ describe('findBrokenLinks', () => {
       },
     ]);
     expect(describeBrokenLink(broken[0])).toBe(
-      'content/docs/v8/theming/basics.mdx:12:8: link "/theming/colours#adding-a-color" leads to no page (on /docs/theming/basics); did you mean "/theming/colors#adding-a-color"?',
+      'content/docs/v8/theming/basics.mdx:12:8: link "/theming/colours#adding-a-color" leads to no page (on ' +
+        '/docs/theming/basics); did you mean "/theming/colors#adding-a-color"?',
     );
   });
 

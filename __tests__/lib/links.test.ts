@@ -19,7 +19,7 @@ describe('resolveLink', () => {
     [basics, '/api/button#properties', '/docs/ja/v7/api/button#properties'],
     [basics, '/theming/colors/', '/docs/ja/v7/theming/colors'],
     [basics, '/blog/post', '/docs/ja/v7/blog/post'],
-    // ... also with the /docs prefix gatsby-plugin-mdx adds in production builds; it never re-targets.
+    // ... also with the site's /docs prefix; it never re-targets.
     [basics, '/docs/intro/cli', '/docs/ja/v7/intro/cli'],
     [basics, '/docs/', '/docs/ja/v7/'],
     [basics, '/docs/ja/foo', '/docs/ja/v7/ja/foo'],

@@ -11,7 +11,8 @@ describe('holdAppRuntime', () => {
     ]);
     expect(held).toHaveLength(1);
     expect(renderToStaticMarkup(<>{held}</>)).toBe(
-      `<template id="${APP_RUNTIME_ID}"><script id="gatsby-script-loader">window.pagePath="/x";</script><script src="/docs/app-1.js" async=""></script></template>`,
+      `<template id="${APP_RUNTIME_ID}"><script id="gatsby-script-loader">window.pagePath="/x";</script><script ` +
+        `src="/docs/app-1.js" async=""></script></template>`,
     );
   });
 

@@ -48,7 +48,8 @@ describe('page component checks', () => {
     expect(() =>
       assertPageComponent('/x/broken.tsx?__contentFilePath=/a.mdx', '/docs/intro/cli', () => 'export const Head = 1;'),
     ).toThrow(
-      'The page component at route "/docs/intro/cli" (/x/broken.tsx) has no default export, so nothing can be rendered.',
+      'The page component at route "/docs/intro/cli" (/x/broken.tsx) has no default export, so nothing can be ' +
+        'rendered.',
     );
   });
 });

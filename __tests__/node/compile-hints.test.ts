@@ -14,7 +14,8 @@ write('vendor.js', 'export function vendor(x) { return `vendor:${x}`; }');
 write('shared.js', 'export function shared(x) { return `shared:${x}`; }');
 write(
   'client.js',
-  'import { vendor } from "./vendor"; import { shared } from "./shared"; export function start() { return vendor(shared("client")); }',
+  'import { vendor } from "./vendor"; import { shared } from "./shared"; export function start() { return ' +
+    'vendor(shared("client")); }',
 );
 write('island.js', 'import { shared } from "./shared"; export default function island() { return shared("island"); }');
 write(

@@ -64,7 +64,8 @@ describe('markdownTwin', () => {
   it('starts with a frontmatter and the title', () => {
     expect(
       md.startsWith(
-        `---\ntitle: Dark mode\ndescription: Turn on the dark palette.\nversion: v8\nlanguage: en\ncanonical: ${canonical}\n---\n\n# Dark mode\n`,
+        `---\ntitle: Dark mode\ndescription: Turn on the dark palette.\nversion: v8\nlanguage: en\ncanonical: ` +
+          `${canonical}\n---\n\n# Dark mode\n`,
       ),
     ).toBe(true);
   });

@@ -13,7 +13,8 @@ function checkout(files: Record<string, string>): string {
 }
 
 const sidebar = (label: string) =>
-  `import type { SidebarsInput } from '../../src/lib/types';\nconst s: SidebarsInput = { docs: ['', { type: 'category', label: '${label}', items: ['intro/cli'] }] };\nexport default s;\n`;
+  `import type { SidebarsInput } from '../../src/lib/types';\nconst s: SidebarsInput = { docs: ['', { type: ` +
+  `'category', label: '${label}', items: ['intro/cli'] }] };\nexport default s;\n`;
 
 describe('sidebars read from their files', () => {
   it('runs a TypeScript module, with its relative imports', () => {

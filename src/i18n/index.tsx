@@ -106,35 +106,3 @@ export function useLocale(): Locale {
 export function useT(): T {
   return tFor(useLocale());
 }
-
-// Declarative strings (spec, section 5): a declaration needs an id or a default message, and
-// <Translate> takes only a plain string as children.
-
-export class TranslationDeclarationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TranslationDeclarationError';
-  }
-}
-
-export function checkDeclaration(decl: { id?: string; message?: string }): void {
-  if (!decl.id && !decl.message) {
-    throw new TranslationDeclarationError(
-      `A translation needs an id or a default message; got ${JSON.stringify(decl)}.`,
-    );
-  }
-}
-
-/** `<Translate id="doc.editPage">Edit this page</Translate>`: children are the default message. */
-export function Translate({ id, values, children }: { id?: string; values?: Values; children?: React.ReactNode }) {
-  if (children !== undefined && typeof children !== 'string') {
-    throw new TranslationDeclarationError(
-      `<Translate${id ? ` id="${id}"` : ''}> accepts only a plain string as children (the default message).`,
-    );
-  }
-  checkDeclaration({ id, message: children });
-  const locale = useLocale();
-  const key = id ?? (children as string);
-  const found = lookup(locales[locale].messages, key) ?? lookup(locales[defaultLocale].messages, key);
-  return <>{interpolate(found ?? (children as string | undefined) ?? key, values)}</>;
-}

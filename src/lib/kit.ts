@@ -12,6 +12,8 @@ export interface InlineConfig {
     ionicVersion: string;
   };
   announcement: { id: string; legacyId: string; defaultId: string };
+  /** The docs versions that exist (src/lib/routes.ts VERSIONS): a stored preferred version is one of them. */
+  versions: string[];
   /** Class on <html> while the reader uses the keyboard. */
   keyboardClass: string;
   /** Event the app dispatches on the document when it has put a new page in place. */

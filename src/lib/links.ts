@@ -99,8 +99,8 @@ function metadataLink(raw: string, from: Extract<LinkSource, { kind: 'metadata' 
  * Where a link leads: the linking page's locale and version, or null for external and
  * same-page links.
  *
- * Written pages: `/theming/colors` (and `/docs/theming/colors`, as gatsby-plugin-mdx writes root
- * links in production builds) is a doc id; `./colors` and `../api/button.mdx` are relative to the
+ * Written pages: `/theming/colors` (and `/docs/theming/colors`, the same link with the site's
+ * prefix) is a doc id; `./colors` and `../api/button.mdx` are relative to the
  * page's source file. Links never leave the page's version and locale (a full https:// URL does).
  * Package metadata is first turned into such a root link (see metadataLink).
  *

@@ -40,11 +40,17 @@ export interface Deprecation {
  * field is left out when there is nothing to say, which is the case for most APIs.
  */
 export interface ApiHistoryMark {
-  /** The release that added it ("8.4", "8.3.2"), on pages of the newest major when later than its component and that major's first release. */
+  /**
+   * The release that added it ("8.4", "8.3.2"), on pages of the newest major when later than its
+   * component and that major's first release.
+   */
   since?: string;
   /** The "My Ionic version" choices that lack it (with `since`). */
   absentIn?: string[];
-  /** Set when the history has it deprecated (slots, parts and CSS properties too); `in` is the release that did, unless that is "the history's start or before". */
+  /**
+   * Set when the history has it deprecated (slots, parts and CSS properties too); `in` is the
+   * release that did, unless that is "the history's start or before".
+   */
   deprecated?: { in?: string };
   /** What the next major did with it (pages of an older major): removed or renamed. */
   next?: NextMajorFate;
@@ -68,11 +74,17 @@ export interface ComponentHistory {
   added?: string;
   /** The "My Ionic version" choices that lack the component. */
   absentIn?: string[];
-  /** The choices of the "My Ionic version" control: the newest major's minors up to the documented release, oldest first; empty on older majors' pages. */
+  /**
+   * The choices of the "My Ionic version" control: the newest major's minors up to the documented
+   * release, oldest first; empty on older majors' pages.
+   */
   choices: string[];
   /** The tag the component had in the previous major (ion-picker-legacy was ion-picker), with that version's page. */
   renamedFrom?: { tag: string; href: string | null };
-  /** On the page of a reused tag: the component that had this tag until `in` is now `tag` (ion-picker → ion-picker-legacy). */
+  /**
+   * On the page of a reused tag: the component that had this tag until `in` is now `tag`
+   * (ion-picker → ion-picker-legacy).
+   */
   formerly?: { tag: string; in: string; href: string | null };
   /**
    * Pages of an older major: the next major renamed the component (its APIs moved with it);
@@ -325,7 +337,10 @@ export interface NativePluginData {
   version: string;
   /** README prose (H1, docgen index and API removed) split around the generated configuration. */
   readme: ReadmeBlock[];
-  /** Where the plugin configuration is rendered: in place of the README's <docgen-config>, in the API section, or nowhere. */
+  /**
+   * Where the plugin configuration is rendered: in place of the README's <docgen-config>, in the
+   * API section, or nowhere.
+   */
   configPlacement: 'readme' | 'api' | 'none';
   configs: NativePluginConfig[];
   /** The plugin interface, e.g. 'CameraPlugin'. */
@@ -335,7 +350,10 @@ export interface NativePluginData {
   interfaces: NativeInterface[];
   typeAliases: NativeTypeAlias[];
   enums: NativeEnum[];
-  /** 'docs.json' normally; 'definitions.d.ts' when the package ships no dist/docs.json and the API was extracted from its typings. */
+  /**
+   * 'docs.json' normally; 'definitions.d.ts' when the package ships no dist/docs.json and the API
+   * was extracted from its typings.
+   */
   source: 'docs.json' | 'definitions.d.ts';
 }
 

@@ -55,7 +55,8 @@ export function validateSidebars(version: string, sidebars: SidebarsInput, exist
   if (problems.length) {
     const ids = [...valid].sort().map((id) => (id === '' ? '"" (home)' : id));
     throw new SidebarValidationError(
-      `Invalid sidebars for ${version}:\n  - ${problems.join('\n  - ')}\nValid doc ids for ${version} are:\n  ${ids.join('\n  ')}`,
+      `Invalid sidebars for ${version}:\n  - ${problems.join('\n  - ')}\n` +
+        `Valid doc ids for ${version} are:\n  ${ids.join('\n  ')}`,
     );
   }
 }

@@ -77,7 +77,11 @@ export function pageBody(
 export function problemBody(messages: string[]): RenderedBody {
   const items = messages.map((m) => `<li><code>${escapeHtml(m)}</code></li>`).join('');
   return {
-    html: `<div class="admonition admonition--danger" role="alert"><p class="admonition__heading">This page does not build</p><div class="admonition__content"><ul>${items}</ul><p>Fix the file and save: the page comes back by itself.</p></div></div>`,
+    html:
+      '<div class="admonition admonition--danger" role="alert">' +
+      '<p class="admonition__heading">This page does not build</p>' +
+      `<div class="admonition__content"><ul>${items}</ul>` +
+      '<p>Fix the file and save: the page comes back by itself.</p></div></div>',
     ids: [],
   };
 }

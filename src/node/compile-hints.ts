@@ -10,13 +10,14 @@
 // chunk and the shared one it needs): nearly all their code runs on load. Islands, the search
 // modal and page components keep lazy compilation.
 import type { Compiler } from 'webpack';
+import { APP_ENTRY_CHUNK } from './gatsby-seams';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const NAME = 'CompileHintsPlugin';
 
 export class CompileHintsPlugin {
-  constructor(private readonly groups: readonly string[] = ['app', 'app-client']) {}
+  constructor(private readonly groups: readonly string[] = [APP_ENTRY_CHUNK, 'app-client']) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;

@@ -43,7 +43,9 @@ export function componentDescriptions(
         problems.push({
           severity: 'warning',
           file,
-          message: `"${name}": the ${locale} description ${text ? 'was translated from an older English one' : 'is missing'}; the English one is shown`,
+          message:
+            `"${name}": the ${locale} description ` +
+            `${text ? 'was translated from an older English one' : 'is missing'}; the English one is shown`,
         });
     }
   }

@@ -24,6 +24,7 @@ import { diskStore } from './cache/disk';
 import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
 import type { DocLocation } from './content-node';
 import { DiagnosticsPublisher, formatDiagnostic, type Diagnostic } from './diagnostics';
+import { isDevelop } from './gatsby-seams';
 import { islandHtml } from './render/island';
 import { addTwin, finishLlms } from './markdown/store';
 import { assertPageComponent } from './page-checks';
@@ -115,9 +116,11 @@ interface StoredSite {
 let lastSite: StoredSite | null = null;
 /** The body of each page object; a page kept from the last run (same object) keeps its body. */
 const bodyOfPage = new WeakMap<object, RenderedBody>();
-const develop = () => process.env.gatsby_executing_command === 'develop';
 
-/** What translations record of an English file (src/node/translation.ts), by the hash of its text: read once per change. */
+/**
+ * What translations record of an English file (src/node/translation.ts), by the hash of its text:
+ * read once per change.
+ */
 const englishHashes = new Map<string, string>();
 function englishHash(file: string, contentHash: string): string {
   const key = `${file}:${contentHash}`;
@@ -233,7 +236,7 @@ export async function createDocPages({
     });
     lastSite = { key, site: built, problems };
     siteStore.set('site', { key, site: storable(built), problems });
-    if (develop()) siteStore.saveSoon();
+    if (isDevelop()) siteStore.saveSoon();
     else siteStore.save();
   }
   const site = withCurrentContent(lastSite.site, merged, renders);
@@ -356,7 +359,7 @@ export async function createDocPages({
   // Redirects: the reviewed list and frontmatter `redirect_from`, checked against the pages and
   // their anchors; Gatsby gets each one, and the build writes the host rules from them.
   const moves = siteRedirects(site.pages, sources, bodies);
-  for (const p of moves.problems) diagnostics.push({ severity: develop() ? 'warning' : 'error', ...p });
+  for (const p of moves.problems) diagnostics.push({ severity: isDevelop() ? 'warning' : 'error', ...p });
   for (const r of moves.redirects)
     gatsbyActions.createRedirect({
       fromPath: r.from,
@@ -368,7 +371,7 @@ export async function createDocPages({
 
   finishLlms(site.sidebars);
   // Kept for the next start; the development server writes a little after a burst of edits.
-  if (develop()) {
+  if (isDevelop()) {
     saveDiskCache(true);
     bodyStore(root).saveSoon();
   } else {
@@ -377,11 +380,12 @@ export async function createDocPages({
     bodyStore(root).save();
   }
   reporter.info(
-    `docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ${moves.redirects.length} redirects ${time.line()}`,
+    `docs: ${count.doc} doc pages, ${site.sidebars.length} sidebars, ` +
+      `${moves.redirects.length} redirects ${time.line()}`,
   );
 
   const { errors } = publisher.publish(diagnostics, reporter);
-  buildErrors = develop() ? 0 : errors.length;
+  buildErrors = isDevelop() ? 0 : errors.length;
 }
 
 /** Content errors the last createPages of a build reported (listed then). */
@@ -421,7 +425,7 @@ function checkLinks(
   examples: ReadonlyMap<DocVersion, ReadonlyMap<string, PlaygroundExample>>,
   root: string,
 ): Diagnostic[] {
-  const severity = develop() ? 'warning' : 'error';
+  const severity = isDevelop() ? 'warning' : 'error';
   const docByRepoPath = new Map(written.map((w) => [w.node.repoPath, usableDoc(w.state)]));
   const anchors = new Map([...bodies].map(([p, b]) => [p, new Set(b.ids)]));
   const others = new Set(pages.filter((p) => p.kind !== 'doc').map((p) => p.path));
@@ -446,7 +450,9 @@ function checkLinks(
           file,
           line: use.line,
           column: use.column,
-          message: `<Playground id="${use.id}">: no such example for ${version} (content/playgrounds/${version}/${use.id}.md)`,
+          message:
+            `<Playground id="${use.id}">: no such example for ${version} ` +
+            `(content/playgrounds/${version}/${use.id}.md)`,
         });
   }
   const broken = findBrokenLinks(toCheck, {

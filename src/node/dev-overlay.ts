@@ -1,34 +1,21 @@
 // Content errors in the browser, in Gatsby's own development overlay.
 //
 // Gatsby has no public API for this: its overlay shows webpack, runtime and GraphQL errors, and
-// the GraphQL ones reach the browser through its websocket manager's `emitError(id, errors)`
-// (gatsby/src/query/query-compiler.ts). Content errors use that same channel, with the same
-// structured-error shape, so the overlay names the file and line and clears itself when the
-// file is fixed. It is feature-checked: if a Gatsby upgrade moves it, errors are still printed
-// in the terminal and only the overlay is lost.
+// the GraphQL ones reach the browser through its websocket manager (./gatsby-seams.ts). Content
+// errors use that same channel, with the same structured-error shape, so the overlay names the
+// file and line and clears itself when the file is fixed. It is feature-checked: if a Gatsby
+// upgrade moves it, errors are still printed in the terminal and only the overlay is lost.
 
 import { createRequire } from 'module';
 import path from 'path';
-
-interface WebsocketManager {
-  emitError(id: string, errors: unknown[] | null): void;
-}
+import { gatsbyWebsocketManager, isDevelop, type WebsocketManager } from './gatsby-seams';
 
 let manager: WebsocketManager | null | undefined;
 
 function websocketManager(): WebsocketManager | null {
   if (manager !== undefined) return manager;
-  manager = null;
-  if (process.env.gatsby_executing_command !== 'develop') return manager;
-  try {
-    // The same module instance Gatsby runs (Node's resolution from the project, not Parcel's).
-    const projectRequire = createRequire(path.join(process.cwd(), 'package.json'));
-    const candidate = projectRequire('gatsby/dist/utils/websocket-manager')
-      .websocketManager as Partial<WebsocketManager>;
-    if (typeof candidate?.emitError === 'function') manager = candidate as WebsocketManager;
-  } catch {
-    // Not there: terminal only.
-  }
+  // The same module instance Gatsby runs (Node's resolution from the project, not Parcel's).
+  manager = isDevelop() ? gatsbyWebsocketManager(createRequire(path.join(process.cwd(), 'package.json'))) : null;
   return manager;
 }
 

@@ -1,5 +1,6 @@
 import React from 'react';
 import { NOT_FOUND_SCRIPT_ID } from '../lib/not-found';
+import { GLOBAL_CSS_IDENTITY } from './gatsby-seams';
 
 type HeadElement = React.ReactElement<{
   'data-href'?: string;
@@ -10,7 +11,7 @@ type HeadElement = React.ReactElement<{
 
 function isGlobalStyle(el: HeadElement): boolean {
   return Boolean(
-    el && el.type === 'style' && el.props['data-identity'] === 'gatsby-global-css' && el.props['data-href'],
+    el && el.type === 'style' && el.props['data-identity'] === GLOBAL_CSS_IDENTITY && el.props['data-href'],
   );
 }
 

@@ -31,8 +31,17 @@ const GLOBAL_ATTRS = new Set([
   'onclick',
   'click',
 ]);
-const FRAMEWORK_ATTRS =
-  /^(routerlink|routerdirection|routeranimation|routerlinkactive|href|target|rel|v-|ng|formcontrol|formcontrolname|ngmodel|\*|#|let-|xmlns|onkeydown|onkeyup|onblur|onfocus|oninput|onchange|keydown|keyup|blur|focus|input|change|submit|onsubmit|mousedown|mouseup|onmousedown)/;
+const FRAMEWORK_ATTRS = new RegExp(
+  '^(' +
+    [
+      ...['routerlink', 'routerdirection', 'routeranimation', 'routerlinkactive', 'href', 'target', 'rel'],
+      ...['v-', 'ng', 'formcontrol', 'formcontrolname', 'ngmodel', '\\*', '#', 'let-', 'xmlns'],
+      ...['onkeydown', 'onkeyup', 'onblur', 'onfocus', 'oninput', 'onchange'],
+      ...['keydown', 'keyup', 'blur', 'focus', 'input', 'change', 'submit', 'onsubmit'],
+      ...['mousedown', 'mouseup', 'onmousedown'],
+    ].join('|') +
+    ')',
+);
 
 function kebab(s: string): string {
   return s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -44,11 +53,19 @@ export interface Finding {
   kind: 'attribute' | 'event';
 }
 
+// One token of an opening tag's attribute text: a name with an optional quoted, {…} or bare value;
+// a {…} spread; a slash; space.
+const ATTRIBUTE_TOKEN = [
+  String.raw`\s*([^\s=/>"'{}]+)(?:\s*=\s*("[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|[^\s>]+))?`,
+  String.raw`\s*\{(?:[^{}]|\{[^{}]*\})*\}`,
+  String.raw`\s*\/`,
+  String.raw`\s+`,
+].join('|');
+
 /** Attribute names of one opening tag's attribute text, skipping quoted and {…} values. */
 export function attributeNames(text: string): string[] {
   const names: string[] = [];
-  const re =
-    /\s*([^\s=/>"'{}]+)(?:\s*=\s*("[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|[^\s>]+))?|\s*\{(?:[^{}]|\{[^{}]*\})*\}|\s*\/|\s+/y;
+  const re = new RegExp(ATTRIBUTE_TOKEN, 'y');
   let m: RegExpExecArray | null;
   while (re.lastIndex < text.length && (m = re.exec(text))) {
     if (m[1]) names.push(m[1]);

@@ -1,9 +1,10 @@
 // Generated reference pages are the slowest part of creating pages (seconds: every component,
 // command and plugin, in each version and locale), and they depend on the written pages only
 // through a few questions: does this doc id exist, does it have this anchor, what description
-// does its overview give, which headings does an upgrade guide have. The result is kept with the questions asked and their answers; it is
-// reused, in this process or the next (.cache/ionic-docs/reference.json), for as long as the
-// written pages give the same answers. An edit to an ordinary page asks nothing new.
+// does its overview give, which headings does an upgrade guide have. The result is kept with the
+// questions asked and their answers; it is reused, in this process or the next
+// (.cache/ionic-docs/reference.json), for as long as the written pages give the same answers. An
+// edit to an ordinary page asks nothing new.
 import type { DocIndex } from '../lib/links';
 import { byVersion } from '../lib/routes';
 import type { DocVersion } from '../lib/types';

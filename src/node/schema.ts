@@ -7,7 +7,10 @@ import { compileFile, fileState, usableDoc } from './content/store';
 /** GraphQL type definitions; versions and locales are enums of the registries (content/site). */
 export function schemaTypes(): string {
   return `
-    """A documentation version (content/site/versions.ts): the current one is served at /docs/, others at /docs/<version>/."""
+    """
+    A documentation version (content/site/versions.ts): the current one is served at /docs/,
+    others at /docs/<version>/.
+    """
     enum DocVersion { ${VERSIONS.join(' ')} }
     """A language of the site (content/site/locales.ts): English at /docs/, others at /docs/<locale>/."""
     enum DocLocale { ${LOCALES.join(' ')} }
@@ -23,7 +26,10 @@ export function schemaTypes(): string {
       version: DocVersion!
       "The language: en for content/docs, the folder name for content/i18n/<locale>."
       locale: DocLocale!
-      "The page's id within its version, as sidebars and links name it: the path without .mdx and without a final /index ('theming/basics', 'cli', '' for the home)."
+      """
+      The page's id within its version, as sidebars and links name it: the path without .mdx and
+      without a final /index ('theming/basics', 'cli', '' for the home).
+      """
       docId: String!
       "The path relative to the version folder ('theming/basics.mdx'); relative links in the page resolve from it."
       file: String!
@@ -41,7 +47,10 @@ export function schemaTypes(): string {
 
     "The frontmatter of a written page."
     type DocFrontmatter {
-      "The page title (required): the page heading, the browser title and the sidebar label unless sidebar_label is set."
+      """
+      The page title (required): the page heading, the browser title and the sidebar label unless
+      sidebar_label is set.
+      """
       title: String!
       "One sentence: the meta description, search snippets and llms.txt."
       description: String
@@ -55,7 +64,10 @@ export function schemaTypes(): string {
       versions: [String!]
       "Old doc ids of the same version that redirect to this page."
       redirect_from: [String!]
-      "Translations: the hash of the English file they were made from (npm run i18n:stamp); a different hash marks them stale."
+      """
+      Translations: the hash of the English file they were made from (npm run i18n:stamp); a
+      different hash marks them stale.
+      """
       source_hash: String
     }
 

@@ -1,19 +1,12 @@
 import React from 'react';
-import { VERSIONS } from '../lib/routes';
-import { AnnouncementProvider } from './Announcement';
 import { ColorModeProvider } from './ColorMode';
-import { PreferredVersionProvider } from './PreferredVersion';
 
 /**
  * Site-wide client state, the same on the server and in the browser: around every page
- * (wrapRootElement) and every island. Each reads the state the pre-paint script applied.
+ * (wrapRootElement) and every island. It reads the state the pre-paint script applied. (The
+ * announcement and the preferred version are the inline script's alone: src/browser/inline,
+ * AnnouncementBar/behaviour.ts, Dropdown/behaviour.ts, Navbar/behaviour.ts.)
  */
 export function RootProviders({ children }: { children: React.ReactNode }) {
-  return (
-    <ColorModeProvider>
-      <PreferredVersionProvider versions={VERSIONS}>
-        <AnnouncementProvider>{children}</AnnouncementProvider>
-      </PreferredVersionProvider>
-    </ColorModeProvider>
-  );
+  return <ColorModeProvider>{children}</ColorModeProvider>;
 }

@@ -101,12 +101,14 @@ describe('ComponentApi with fixtures', () => {
     const html = renderToStaticMarkup(<ComponentApi data={widget.data} locale="en" />);
     expect(html).toContain('<th scope="col">iOS</th><th scope="col">MD</th>');
     expect(html).toMatch(/<td colspan="2"><div class="ref-md">Background of the widget<\/div><\/td>/i);
-    expect(html).toMatch(
-      /<td><div class="ref-md">Corner radius \(iOS: 10px\)<\/div><\/td><td><div class="ref-md">Corner radius \(MD: 4px\)<\/div><\/td>/,
+    expect(html).toContain(
+      '<td><div class="ref-md">Corner radius (iOS: 10px)</div></td>' +
+        '<td><div class="ref-md">Corner radius (MD: 4px)</div></td>',
     );
     expect(html).toContain('<code>oldThing</code><span class="ref-badge ref-badge--deprecated">Deprecated</span>');
     expect(html).toContain(
-      '<div class="ref-deprecation"><strong>Deprecated:</strong> <span class="ref-md">Use <code>newThing</code> instead.</span></div>',
+      '<div class="ref-deprecation"><strong>Deprecated:</strong> <span class="ref-md">Use <code>newThing</code> ' +
+        'instead.</span></div>',
     );
     expect(html).toContain('<h3 id="method-dismiss"><code>dismiss</code></h3>');
     expect(text(html)).toContain('dismiss(data?: any, role?: string) => Promise<boolean>');
@@ -140,7 +142,8 @@ describe('CliCommand with the real ionic start', () => {
       { n: 1, url: 'https://angular.io/cli/build', id: 'fn-build-1', refId: 'fnref-build-1' },
     ]);
     const list =
-      '<ol class="ref-footnotes"><li id="fn-build-1"><a href="https://angular.io/cli/build">https://angular.io/cli/build</a> <a href="#fnref-build-1" aria-label="LABEL">↩</a></li></ol>';
+      '<ol class="ref-footnotes"><li id="fn-build-1"><a href="https://angular.io/cli/build">' +
+      'https://angular.io/cli/build</a> <a href="#fnref-build-1" aria-label="LABEL">↩</a></li></ol>';
     const en = renderToStaticMarkup(<CliCommand data={build.data} locale="en" />);
     expect(en).toContain(`docs<sup><a href="#fn-build-1" id="fnref-build-1">[1]</a></sup>`);
     expect(en).toContain(`</p></div>${list.replace('LABEL', 'Back to the text')}</section>`);
@@ -177,8 +180,9 @@ describe('NativePlugin with the real @capacitor/camera', () => {
   it('puts the README prose first, then an index of methods, then types with anchors', () => {
     expect(html.indexOf('<h2 id="install">')).toBeLessThan(html.indexOf('<h2 id="api">'));
     expect(html).not.toContain('<h1');
-    expect(html).toMatch(
-      /<nav class="ref-native__index" aria-label="Methods"><ul><li><a href="#getphoto"><code>getPhoto\(...\)<\/code><\/a><\/li>/,
+    expect(html).toContain(
+      '<nav class="ref-native__index" aria-label="Methods"><ul>' +
+        '<li><a href="#getphoto"><code>getPhoto(...)</code></a></li>',
     );
     for (const id of ['interfaces', 'photo', 'imageoptions', 'type-aliases', 'enums', 'cameraresulttype']) {
       expect(html).toContain(`id="${id}"`);
@@ -210,7 +214,8 @@ describe('IconReference server render', () => {
     );
     expect(html).toContain('<tr id="property-name">');
     expect(html).toContain(
-      'data-island="IconGallery" data-props="{&quot;src&quot;:&quot;/docs/icons/icons.json&quot;,&quot;assetBase&quot;:&quot;/docs/icons/svg/&quot;}"',
+      'data-island="IconGallery" data-props="{&quot;src&quot;:&quot;/docs/icons/icons.json&quot;,&quot;' +
+        'assetBase&quot;:&quot;/docs/icons/svg/&quot;}"',
     );
     expect(html).not.toContain('<svg');
     expect(html.length).toBeLessThan(20_000);

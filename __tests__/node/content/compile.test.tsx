@@ -75,7 +75,8 @@ describe('compileDoc', () => {
   it('lists the links and playground examples a page names, with their places', () => {
     const { doc } = compileDoc(
       page(
-        '\nSee [colors](/theming/colors#adding) and [ref][r].\n\n<Card title="CLI" href="../intro/cli" />\n\n<Playground id="button/basic" />\n\n[r]: ./basics#top\n',
+        '\nSee [colors](/theming/colors#adding) and [ref][r].\n\n<Card title="CLI" href="../intro/cli" />' +
+          '\n\n<Playground id="button/basic" />\n\n[r]: ./basics#top\n',
       ),
       'h.mdx',
     );
@@ -125,13 +126,15 @@ describe('renderMdx', () => {
     );
     expect(html).toContain('<code class="language-ts"><span');
     expect(html).toContain(
-      '<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span><span class="admonition__title">ヒント</span></p>',
+      '<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">✓</span><span ' +
+        'class="admonition__title">ヒント</span></p>',
     );
   });
 
   it('renders an admonition title that starts with code, emphasis or a link, apart from the body', () => {
     const heading = (title: string) =>
-      `<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!</span><span class="admonition__title">${title}</span></p><div class="admonition__content"><p>Body.</p></div>`;
+      `<p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!</span><span ` +
+      `class="admonition__title">${title}</span></p><div class="admonition__content"><p>Body.</p></div>`;
     expect(render(':::warning `ionic build` does not type-check\nBody.\n:::\n')).toContain(
       heading('<code>ionic build</code> does not type-check'),
     );
@@ -151,7 +154,8 @@ describe('renderMdx', () => {
 
   it('renders tabs with every panel and the first selected', () => {
     const html = render(
-      '<Tabs groupId="framework">\n<TabItem value="angular" label="Angular">\n\nA\n\n</TabItem>\n<TabItem value="react" label="React">\n\nR\n\n</TabItem>\n</Tabs>\n',
+      '<Tabs groupId="framework">\n<TabItem value="angular" label="Angular">\n\nA\n\n</TabItem>\n<TabItem ' +
+        'value="react" label="React">\n\nR\n\n</TabItem>\n</Tabs>\n',
     );
     expect(html).toContain('data-group="framework"');
     expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*data-value="angular"/);

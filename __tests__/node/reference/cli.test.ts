@@ -125,7 +125,8 @@ describe('cliCommandToData', () => {
   it('numbers footnotes once, links the references to them and resolves site links', () => {
     expect(data.descriptionHtml).toBe(
       '<p>Creates an app.</p>\n' +
-        '<p>See the docs<sup><a href="#fn-start-1" id="fnref-start-1">[1]</a></sup> and the docs<sup><a href="#fn-start-1">[1]</a></sup> again.</p>\n' +
+        '<p>See the docs<sup><a href="#fn-start-1" id="fnref-start-1">[1]</a></sup> and the docs<sup><a ' +
+        'href="#fn-start-1">[1]</a></sup> again.</p>\n' +
         '<ul>\n<li>a list item</li>\n</ul>',
     );
     expect(data.footnotes).toEqual([
@@ -153,7 +154,8 @@ describe('cliCommandToData', () => {
     ]);
     expect(html).toContain('<h1>Title<sup><a href="#fn-config-set-1" id="fnref-config-set-1">[1]</a></sup></h1>');
     expect(html).toContain(
-      '<a href="https://x.y/">x</a> and <strong>bold<sup><a href="#fn-config-set-2" id="fnref-config-set-2">[2]</a></sup></strong><sup><a href="#fn-config-set-1">[1]</a></sup>',
+      '<a href="https://x.y/">x</a> and <strong>bold<sup><a href="#fn-config-set-2" id="fnref-config-set-2">[2]</a>' +
+        '</sup></strong><sup><a href="#fn-config-set-1">[1]</a></sup>',
     );
   });
 

@@ -205,7 +205,8 @@ describe('renamed components', () => {
   it('renders the older page: the notice with its links, "Moved in Ionic 8.0" on each API', () => {
     const html = render(data('ion-old', { history: h, pinned: '7.0.0', links: l }, ['isOpen']));
     expect(html).toContain(
-      '<strong>Ionic 8.0 renamed this component ion-old-legacy; in Ionic 8, ion-old is a new, different component.</strong>',
+      '<strong>Ionic 8.0 renamed this component ion-old-legacy; in Ionic 8, ion-old is a new, different ' +
+        'component.</strong>',
     );
     expect(html).toContain('<a href="/docs/api/old-legacy">ion-old-legacy in Ionic 8</a>');
     expect(html).toContain('<a href="/docs/updating/8-0#old">upgrade guide</a>');
@@ -292,7 +293,8 @@ describe('marks on a current page', () => {
     const shape = row(html, 'property-shape');
     expect(shape).toContain('data-absent="8.0"');
     expect(shape).toContain(
-      '<code>shape</code><span class="ref-badge ref-badge--since" data-pagefind-ignore=""><span aria-hidden="true">8.1+</span><span class="visually-hidden">Added in Ionic 8.1</span></span>',
+      '<code>shape</code><span class="ref-badge ref-badge--since" data-pagefind-ignore=""><span aria-hidden="true">' +
+        '8.1+</span><span class="visually-hidden">Added in Ionic 8.1</span></span>',
     );
     expect(row(html, 'part-label')).toContain('data-absent="8.0 8.1"');
     expect(row(html, 'property-color')).not.toMatch(/data-absent|ref-badge/);
@@ -300,7 +302,9 @@ describe('marks on a current page', () => {
 
   it("puts a method's marks under its heading, whose text the search index keeps as a title", () => {
     expect(html).toContain(
-      '<div class="ref-method" data-absent="8.0 8.1"><h3 id="method-setFocus"><code>setFocus</code></h3><p class="ref-badges ref-method__marks"><span class="ref-badge ref-badge--since" data-pagefind-ignore=""><span aria-hidden="true">8.2.2+</span>',
+      '<div class="ref-method" data-absent="8.0 8.1"><h3 id="method-setFocus"><code>setFocus</code></h3><p ' +
+        'class="ref-badges ref-method__marks"><span class="ref-badge ref-badge--since" data-pagefind-ignore="">' +
+        '<span aria-hidden="true">8.2.2+</span>',
     );
     expect(twin(html)).toContain('### `setFocus`\n\n(8.2.2+)\n');
   });
@@ -322,7 +326,8 @@ describe('marks on a current page', () => {
     const otp = render(data('ion-otp', V8, ['length', 'separators']));
     expect(otp).toContain('<p>Added in Ionic 8.1.</p>');
     expect(otp).toContain(
-      '<p class="ref-notice ref-history__absent" data-absent="8.0" role="note">The Ionic version you chose does not have ion-otp yet: it arrived in Ionic 8.1.</p>',
+      '<p class="ref-notice ref-history__absent" data-absent="8.0" role="note">The Ionic version you chose does not ' +
+        'have ion-otp yet: it arrived in Ionic 8.1.</p>',
     );
     expect(row(otp, 'property-length')).not.toContain('ref-badge');
     expect(row(otp, 'property-separators')).toContain('8.2+');
@@ -355,7 +360,8 @@ describe('marks on an older page', () => {
       '<span class="ref-badge ref-badge--removed" data-pagefind-ignore="">Removed in Ionic 8.0</span>',
     );
     expect(legacy).toContain(
-      '<p class="ref-history-note" data-pagefind-ignore="">In Ionic 8: <a href="/docs/api/card"><code>ion-card</code></a> · <a href="/docs/updating/8-0#card-and-chip">upgrade guide</a></p>',
+      '<p class="ref-history-note" data-pagefind-ignore="">In Ionic 8: <a href="/docs/api/card"><code>ion-card</code>' +
+        '</a> · <a href="/docs/updating/8-0#card-and-chip">upgrade guide</a></p>',
     );
     const renamed = row(html, 'property-oldName');
     expect(renamed).toContain('Renamed in Ionic 8.0');

@@ -38,7 +38,8 @@ describe('createMarkdown', () => {
     const html = md.block('```ts\nconst a = 1;\n```');
     expect(html).toBe(codeBlockHtml('const a = 1;', 'ts'));
     expect(html).toContain(
-      '<div class="code-block" data-language="ts"><div class="code-block__body"><pre class="code-block__pre language-ts" tabindex="0"',
+      '<div class="code-block" data-language="ts"><div class="code-block__body"><pre class="code-block__pre ' +
+        'language-ts" tabindex="0"',
     );
     expect(html).toContain(
       '<code class="language-ts" data-language="ts"><span class="k">const</span> a = <span class="n">1</span>;</code>',
@@ -87,7 +88,8 @@ describe('sanitising', () => {
   it('removes script, iframe, event handlers and comments in both policies', () => {
     for (const r of [safe, trusted]) {
       const html = r.block(
-        '<script>alert(1)</script>\n\n<iframe src="https://x"></iframe>\n\n<div onclick="e()">d</div>\n\ntext <!-- hidden --> <b onmouseover="e()">b</b>',
+        '<script>alert(1)</script>\n\n<iframe src="https://x"></iframe>\n\n<div onclick="e()">d</div>\n\ntext <!-- ' +
+          'hidden --> <b onmouseover="e()">b</b>',
       );
       expect(html).not.toMatch(/<script|alert|<iframe|onclick|onmouseover|hidden/);
       expect(html).toContain('<b>b</b>');

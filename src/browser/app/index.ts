@@ -6,6 +6,7 @@
 // hydrates (replaceHydrateFunction). In development Gatsby renders in the browser: at once.
 import { prefetchPathname } from 'gatsby';
 import { loadTagManager } from './analytics';
+import { hasServerRenderedRoot } from '../gatsby-seams';
 import { scanIslands } from './islands';
 import { installLinks } from './links';
 import { go, installHistoryProgress } from './navigation';
@@ -36,6 +37,5 @@ export function startApp(): Promise<void> {
   const pointedAt = document.documentElement.getAttribute(APP_WANTED_ATTRIBUTE);
   if (pointedAt !== null) links.intent(pointedAt);
   // Gatsby renders development pages in the browser (no server HTML): it must not wait.
-  const serverRendered = Boolean(document.getElementById('gatsby-focus-wrapper')?.hasChildNodes());
-  return serverRendered ? appWanted() : Promise.resolve();
+  return hasServerRenderedRoot() ? appWanted() : Promise.resolve();
 }

@@ -57,7 +57,8 @@ export function readerActivity(k: Kit): void {
       start();
     }
     if (e.type === 'pointerover') return; // a pointer over something also moves, which counts
-    if (e.type !== 'focusin' && !k.h.hasAttribute(attribute)) k.h.setAttribute(attribute, ''); // focus alone is not activity
+    // Focus alone is not activity.
+    if (e.type !== 'focusin' && !k.h.hasAttribute(attribute)) k.h.setAttribute(attribute, '');
     settle();
     if (scheduled) return;
     scheduled = true;

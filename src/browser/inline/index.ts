@@ -25,7 +25,7 @@ import { behaviour as tableOfContents } from '../../components/TableOfContents/b
 import { behaviour as tabs } from '../../components/Tabs/behaviour';
 import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { DESKTOP_BREAKPOINT } from '../../lib/layout';
-import { PATH_PREFIX } from '../../lib/routes';
+import { PATH_PREFIX, VERSIONS } from '../../lib/routes';
 import {
   KEYBOARD_CLASS,
   PAGE_EVENT,
@@ -87,6 +87,7 @@ export function inlineConfig(): InlineConfig {
       ionicVersion: IONIC_VERSION_KEY,
     },
     announcement: { id, legacyId: LEGACY_ANNOUNCEMENT_ID, defaultId: DEFAULT_ANNOUNCEMENT_ID },
+    versions: [...VERSIONS],
     keyboardClass: KEYBOARD_CLASS,
     pageEvent: PAGE_EVENT,
     searchEvent: SEARCH_EVENT,

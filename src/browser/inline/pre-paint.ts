@@ -54,7 +54,8 @@ export function tabChoices(k: Kit): void {
         `${has}>[role=tabpanel]:not(${v}){display:none}` +
         `${set}>[role=tabpanel]${v}{display:block}` +
         `${has}>[role=tablist]>[role=tab]:not(${v}){color:var(--tab-color);border-bottom-color:transparent}` +
-        `${set}>[role=tablist]>[role=tab]${v}{color:var(--tab-active-color);border-bottom-color:var(--tab-active-color)}`;
+        `${set}>[role=tablist]>[role=tab]${v}` +
+        '{color:var(--tab-active-color);border-bottom-color:var(--tab-active-color)}';
     });
     style.textContent = css;
   };

@@ -260,7 +260,9 @@ export default function ColorGenerator({ version }: { version?: string }): JSX.E
                   </label>
                   <input
                     id={`${base}-hex`}
-                    className={`control color-gen__text-input color-gen__hex-input ${hexError ? 'color-gen__invalid' : ''}`}
+                    className={
+                      `control color-gen__text-input color-gen__hex-input ` + (hexError ? 'color-gen__invalid' : '')
+                    }
                     type="text"
                     inputMode="text"
                     value={entry.text}

@@ -40,8 +40,3 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: Ic
     </svg>
   );
 }
-
-/** The markup of <Icon> as a string, for controls made by DOM scripts (src/browser/body.ts). */
-export function iconHtml(name: IconName, size: IconSize = 20): string {
-  return `<svg class="${iconClass(size)}" aria-hidden="true" focusable="false"><use href="#${ICON_ID_PREFIX}${name}"></use></svg>`;
-}

@@ -2,7 +2,8 @@ import type { Kit } from '../../lib/kit';
 
 /**
  * The navbar hides while the reader scrolls down past it and comes back on the way up (spec 2).
- * Outside the docs (search, not found) its doc links lead to the version the reader picked.
+ * Outside the docs (search, not found) its doc links lead to the version the reader picked; a
+ * picked version that no longer exists is forgotten (spec 4).
  */
 export function behaviour(k: Kit): void {
   let last = window.scrollY;
@@ -28,6 +29,7 @@ export function behaviour(k: Kit): void {
   k.page(() => {
     const picked = k.get(k.c.keys.preferredVersion);
     if (!picked) return;
+    if (k.c.versions.indexOf(picked) < 0) return k.del(k.c.keys.preferredVersion);
     k.d.querySelectorAll('[data-version-hrefs]').forEach((a) => {
       try {
         const hrefs = JSON.parse(a.getAttribute('data-version-hrefs') || '{}') as Record<string, string>;

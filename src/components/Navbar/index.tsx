@@ -53,7 +53,10 @@ export function Navbar({ shell }: { shell: ShellModel }) {
           {nav.upgrade && (
             <li>
               <DocLink
-                className={`navbar__item navbar__link navbar__link--upgrade${nav.upgrade.active ? ' navbar__link--active' : ''}`}
+                className={
+                  'navbar__item navbar__link navbar__link--upgrade' +
+                  (nav.upgrade.active ? ' navbar__link--active' : '')
+                }
                 href={nav.upgrade.href}
               >
                 {nav.upgrade.label}

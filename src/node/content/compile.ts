@@ -53,7 +53,8 @@ function remarkNoEsm() {
     for (const node of tree.children ?? []) {
       if (node.type === 'mdxjsEsm') {
         file.fail(
-          `import and export statements are not supported in pages; these components are available without an import: ${AUTHORED_COMPONENTS.join(', ')}`,
+          'import and export statements are not supported in pages; ' +
+            `these components are available without an import: ${AUTHORED_COMPONENTS.join(', ')}`,
           node.position as never,
         );
       }

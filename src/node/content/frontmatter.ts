@@ -76,7 +76,8 @@ export function checkFrontmatter(data: Record<string, unknown>, file: string): C
       const odd = v.filter((x) => typeof x !== 'string');
       if (odd.length)
         at(
-          `frontmatter "${key}" must be a list of strings; quote ${odd.map((x) => JSON.stringify(x)).join(', ')} (YAML reads it as ${typeof odd[0]})`,
+          `frontmatter "${key}" must be a list of strings; ` +
+            `quote ${odd.map((x) => JSON.stringify(x)).join(', ')} (YAML reads it as ${typeof odd[0]})`,
         );
     }
   }

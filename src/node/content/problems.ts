@@ -7,5 +7,6 @@ export interface ContentProblem {
 }
 
 export function formatProblems(problems: ContentProblem[]): string {
-  return `Content errors (${problems.length}):\n${problems.map((p) => `  ${p.file}:${p.line}:${p.column}: ${p.reason}`).join('\n')}`;
+  const lines = problems.map((p) => `  ${p.file}:${p.line}:${p.column}: ${p.reason}`);
+  return `Content errors (${problems.length}):\n${lines.join('\n')}`;
 }

@@ -73,7 +73,9 @@ export function llmsSections(
 }
 
 const SUMMARY =
-  'Ionic Framework is an open-source UI toolkit for building iOS, Android and web apps from one web code base, with Angular, React, Vue or plain JavaScript, and Capacitor for native device features. These are the docs of Ionic 8 in English; every page below is also available as Markdown at its URL plus `.md`.';
+  'Ionic Framework is an open-source UI toolkit for building iOS, Android and web apps from one web code base, ' +
+  'with Angular, React, Vue or plain JavaScript, and Capacitor for native device features. ' +
+  'These are the docs of Ionic 8 in English; every page below is also available as Markdown at its URL plus `.md`.';
 
 export function llmsTxt(sections: LlmsSection[], site: { title: string; home: string }): string {
   const out = [
@@ -81,14 +83,15 @@ export function llmsTxt(sections: LlmsSection[], site: { title: string; home: st
     '',
     `> ${SUMMARY}`,
     '',
-    `The HTML documentation starts at ${site.home}. Archived Ionic 7 docs are under /docs/v7/ and the Japanese translation under /docs/ja/; they are not listed here.`,
+    `The HTML documentation starts at ${site.home}. Archived Ionic 7 docs are under /docs/v7/ ` +
+      'and the Japanese translation under /docs/ja/; they are not listed here.',
   ];
   for (const section of sections) {
     out.push('', `## ${section.title}`, '');
-    for (const p of section.pages)
-      out.push(
-        `- [${p.title.replace(/[[\]]/g, '\\$&')}](${p.twinUrl})${p.description ? `: ${p.description.replace(/\s+/g, ' ').trim()}` : ''}`,
-      );
+    for (const p of section.pages) {
+      const description = p.description ? `: ${p.description.replace(/\s+/g, ' ').trim()}` : '';
+      out.push(`- [${p.title.replace(/[[\]]/g, '\\$&')}](${p.twinUrl})${description}`);
+    }
   }
   return `${out.join('\n')}\n`;
 }

@@ -30,7 +30,8 @@ export function checkExampleCode(example: PlaygroundExample, meta: MetaByVersion
         if (file.lang === 'css') continue;
         for (const f of checkCode(file.code, components)) {
           problems.push(
-            `${example.repoPath}:${file.line}: ${FRAMEWORK_LABELS[fw]}: <${f.tag}> has no ${f.kind} "${f.name}" in ${version}`,
+            `${example.repoPath}:${file.line}: ${FRAMEWORK_LABELS[fw]}: ` +
+              `<${f.tag}> has no ${f.kind} "${f.name}" in ${version}`,
           );
         }
       }

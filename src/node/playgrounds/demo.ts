@@ -42,7 +42,8 @@ export function pageDarkCss(root: string, version: DocVersion, page: string, blo
   const m = new RegExp('```css title="' + block.replace(/[./]/g, '\\$&') + '"\\n([\\s\\S]*?)\\n```').exec(text);
   if (!m)
     throw new Error(
-      `${source}: the playgrounds use its \`\`\`css title="${block}" block as the Ionic ${versionConfig(version).ionicMajor} dark theme, and it is missing`,
+      `${source}: the playgrounds use its \`\`\`css title="${block}" block ` +
+        `as the Ionic ${versionConfig(version).ionicMajor} dark theme, and it is missing`,
     );
   return m[1];
 }
@@ -52,12 +53,27 @@ export function pageDarkCss(root: string, version: DocVersion, page: string, blo
  * mode (?theme=light|dark; without it, the embedding docs page's mode, followed live).
  */
 export function demoHeadScript(darkClass: string): string {
-  return `(function(){var q=new URLSearchParams(location.search);var m=q.get('mode')==='md'?'md':'ios';window.Ionic={config:{mode:m}};var h=document.documentElement;function set(d){h.classList.toggle(${JSON.stringify(darkClass)},d)}var t=q.get('theme');if(t){set(t==='dark')}else{try{var p=parent!==window&&parent.document.documentElement;if(p){var f=function(){set(p.getAttribute('data-theme')==='dark')};f();new MutationObserver(f).observe(p,{attributes:true,attributeFilter:['data-theme']})}}catch(e){}}})();`;
+  return (
+    "(function(){var q=new URLSearchParams(location.search);var m=q.get('mode')==='md'?'md':'ios';" +
+    'window.Ionic={config:{mode:m}};var h=document.documentElement;' +
+    `function set(d){h.classList.toggle(${JSON.stringify(darkClass)},d)}` +
+    "var t=q.get('theme');if(t){set(t==='dark')}else{try{var p=parent!==window&&parent.document.documentElement;" +
+    "if(p){var f=function(){set(p.getAttribute('data-theme')==='dark')};f();" +
+    "new MutationObserver(f).observe(p,{attributes:true,attributeFilter:['data-theme']})}}catch(e){}}})();"
+  );
 }
 
-/** Tells the embedding page how tall the demo is, whenever that changes. */
-/** Tells the embedding page how tall the demo's content is, whenever that changes or the page asks (content layout only). */
-export const DEMO_SIZE_SCRIPT = `(function(){var el=document.querySelector('.demo-content');if(parent===window||!el)return;var last=0;function send(){var h=Math.ceil(el.getBoundingClientRect().height);if(h&&h!==last){last=h;parent.postMessage({type:${JSON.stringify(PLAYGROUND_MESSAGE)},height:h},location.origin)}}new ResizeObserver(send).observe(el);addEventListener('load',send);addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.type===${JSON.stringify(PLAYGROUND_MESSAGE)}&&e.data.ask){last=0;send()}})})();`;
+/**
+ * Tells the embedding page how tall the demo's content is, whenever that changes or the page asks
+ * (content layout only).
+ */
+export const DEMO_SIZE_SCRIPT =
+  "(function(){var el=document.querySelector('.demo-content');if(parent===window||!el)return;var last=0;" +
+  'function send(){var h=Math.ceil(el.getBoundingClientRect().height);' +
+  `if(h&&h!==last){last=h;parent.postMessage({type:${JSON.stringify(PLAYGROUND_MESSAGE)},height:h},location.origin)}}` +
+  "new ResizeObserver(send).observe(el);addEventListener('load',send);" +
+  "addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&" +
+  `e.data.type===${JSON.stringify(PLAYGROUND_MESSAGE)}&&e.data.ask){last=0;send()}})})();`;
 
 export function demoHtml(example: PlaygroundExample, version: DocVersion): string {
   const assets = assetsPath(version);
@@ -74,6 +90,12 @@ export function demoHtml(example: PlaygroundExample, version: DocVersion): strin
     .map((c) => c.code)
     .join('\n');
   const dark = darkTheme(version);
+  const title = `${example.title} · ion-${example.component} (Ionic ${versionConfig(version).ionicMajor} demo)`;
+  const layoutCss =
+    example.layout === 'app'
+      ? 'html,body{height:100%}'
+      : 'ion-app{position:static;contain:none;display:block}' +
+        '.demo-content{display:block;background:var(--ion-background-color,#fff);color:var(--ion-text-color,#000)}';
   const body =
     example.layout === 'app'
       ? markup
@@ -85,11 +107,11 @@ export function demoHtml(example: PlaygroundExample, version: DocVersion): strin
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(`${example.title} · ion-${example.component} (Ionic ${versionConfig(version).ionicMajor} demo)`)}</title>
+<title>${escapeHtml(title)}</title>
 <script>${demoHeadScript(dark.className)}</script>
 <link rel="stylesheet" href="${assets}/css/ionic.bundle.css">
 <link rel="stylesheet" href="${dark.href}">
-<style>${example.layout === 'app' ? 'html,body{height:100%}' : 'ion-app{position:static;contain:none;display:block}.demo-content{display:block;background:var(--ion-background-color,#fff);color:var(--ion-text-color,#000)}'}${styles}</style>
+<style>${layoutCss}${styles}</style>
 <script type="module" src="${assets}/ionic/ionic.esm.js"></script>
 </head>
 <body>

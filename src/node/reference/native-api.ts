@@ -180,7 +180,8 @@ export function configExamples(
   const importLine = imports.size > 0 ? `import { ${[...imports].sort().join(', ')} } from '${packageName}';\n` : '';
   const ts =
     `/// <reference types="${packageName}" />\n\nimport { CapacitorConfig } from '@capacitor/cli';\n${importLine}\n` +
-    `const config: CapacitorConfig = {\n  plugins: {\n    ${tsKey(c.name)}: {\n${tsLines.join('\n')}\n    },\n  },\n};\n\nexport default config;`;
+    `const config: CapacitorConfig = {\n  plugins: {\n    ${tsKey(c.name)}: {\n${tsLines.join('\n')}\n` +
+    '    },\n  },\n};\n\nexport default config;';
   return { json, ts };
 }
 
@@ -262,7 +263,10 @@ export type NativeApi = Pick<
   'methods' | 'interfaces' | 'typeAliases' | 'enums' | 'configs' | 'apiDescriptionHtml'
 >;
 
-/** The API sections of a plugin page, descriptions rendered with `md`, type sections under `ids` (typeIds) and types linked to them. */
+/**
+ * The API sections of a plugin page, descriptions rendered with `md`, type sections under `ids`
+ * (typeIds) and types linked to them.
+ */
 export function buildNativeApi(docs: DocsJson, packageName: string, md: MarkdownRenderer, ids: TypeIds): NativeApi {
   const anchors = ids.byName;
   const ctx: Ctx = { md, anchors };

@@ -18,7 +18,8 @@ export function Playground({ id }: { id: string }) {
   if (!example) {
     const known = [...(playgrounds?.keys() ?? [])].sort();
     throw new Error(
-      `<Playground id="${id}">: no such example for ${version} (content/playgrounds/${version}/${id}.md). Known: ${known.join(', ') || 'none'}`,
+      `<Playground id="${id}">: no such example for ${version} (content/playgrounds/${version}/${id}.md). ` +
+        `Known: ${known.join(', ') || 'none'}`,
     );
   }
   const demo = demoPath(version, example.id);

@@ -72,7 +72,10 @@ export function groupReleases(
 export interface ReleaseNotesProps {
   releases?: readonly Release[];
   summaries?: Readonly<Record<string, string>>;
-  /** Newest major listed. The current docs list every release; an archived version's docs stop at its major (v7: Ionic 7 and older). */
+  /**
+   * Newest major listed. The current docs list every release; an archived version's docs stop at
+   * its major (v7: Ionic 7 and older).
+   */
   latestMajor?: number;
 }
 

@@ -207,7 +207,10 @@ export function Section(props: { id: string; title: string; children: ReactNode;
   );
 }
 
-/** A reference table: scrolls horizontally on phones; rows are the children (<tr>…</tr>). Falsy columns are left out. */
+/**
+ * A reference table: scrolls horizontally on phones; rows are the children (<tr>…</tr>). Falsy
+ * columns are left out.
+ */
 export function RefTable(props: {
   label: string;
   columns: (string | false | null | undefined)[];
