@@ -24,12 +24,14 @@ for (const d of report.diagnostics) console.log(formatDiagnostic(d));
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log(
-  `\n${pad('version', 8)}${pad('locale', 7)}${pad('lang', 6)}${pad('found', 7)}${pad('checked', 8)}${pad('marked', 7)}${pad('errors', 7)}failing blocks`,
+  `\n${pad('version', 8)}${pad('locale', 7)}${pad('lang', 6)}${pad('found', 7)}${pad('checked', 8)}` +
+    `${pad('marked', 7)}${pad('errors', 7)}failing blocks`,
 );
 const reasons = new Map<string, number>();
 for (const s of report.stats) {
   console.log(
-    `${pad(s.version, 8)}${pad(s.locale, 7)}${pad(s.lang, 6)}${pad(s.found, 7)}${pad(s.checked, 8)}${pad(s.marked, 7)}${pad(s.errors, 7)}${s.failing}`,
+    `${pad(s.version, 8)}${pad(s.locale, 7)}${pad(s.lang, 6)}${pad(s.found, 7)}${pad(s.checked, 8)}` +
+      `${pad(s.marked, 7)}${pad(s.errors, 7)}${s.failing}`,
   );
   for (const [r, n] of s.reasons) reasons.set(r, (reasons.get(r) ?? 0) + n);
 }
@@ -38,6 +40,7 @@ if (reasons.size) {
   for (const [r, n] of [...reasons].sort((a, b) => b[1] - a[1])) console.log(`  ${n} × ${r || '(no reason)'}`);
 }
 console.log(
-  `\n${files.length} files, ${report.diagnostics.length} errors; ${report.compiled} blocks compiled, the rest from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `\n${files.length} files, ${report.diagnostics.length} errors; ${report.compiled} blocks compiled, ` +
+    `the rest from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 process.exitCode = report.diagnostics.length ? 1 : 0;

@@ -164,7 +164,8 @@ describe('as a plain static host (no rules)', () => {
     await page.goto(`${plain.origin}${from}`);
     await page.waitForURL((url) => url.pathname === to, { timeout: 15000 });
     await page.waitForLoadState('load');
-    expect(await page.locator('h1').first().textContent()).not.toMatch(/Page not found|ページが見つかりません/);
+    const heading = await page.locator('h1').first().textContent();
+    expect(heading).not.toMatch(/Page not found|ページが見つかりません/);
     await context.close();
   });
 });
@@ -199,7 +200,8 @@ describe('the not-found page', () => {
     await first.waitFor();
     expect(await first.getAttribute('href')).toBe('/docs/ja/api/button');
     expect(await page.locator('h1').textContent()).toBe('ページが見つかりません');
-    expect(await page.locator('[data-not-found-search]').textContent()).toBe('「buton」でドキュメントを検索');
+    const search = await page.locator('[data-not-found-search]').textContent();
+    expect(search).toBe('「buton」でドキュメントを検索');
     await context.close();
   });
 

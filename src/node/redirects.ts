@@ -66,7 +66,9 @@ export function buildRedirects(input: RedirectInput): { redirects: Redirect[]; p
         const valid = [...ids].filter((id) => id.split('/')[0] === toId.split('/')[0]).slice(0, 12);
         problems.push({
           file: m.file,
-          message: `redirect ${where}: "${toId}" is not a page of ${version}${valid.length ? ` (pages there: ${valid.join(', ')})` : ''}`,
+          message:
+            `redirect ${where}: "${toId}" is not a page of ${version}` +
+            (valid.length ? ` (pages there: ${valid.join(', ')})` : ''),
         });
         continue;
       }
@@ -214,7 +216,9 @@ export function fallbackPage(r: Redirect, locale: Locale): string {
   const to = escapeAttr(r.to);
   const url = escapeAttr(r.to.startsWith('/') ? `${siteConfig.url}${r.to}` : r.to);
   const text = escapeAttr(tFor(locale)('redirect.moved'));
-  const script = `location.replace(${JSON.stringify(r.to)}+(location.hash&&!${JSON.stringify(r.to)}.includes('#')?location.hash:''))`;
+  // The old address's #fragment goes along, unless the new address names its own.
+  const target = JSON.stringify(r.to);
+  const script = `location.replace(${target}+(location.hash&&!${target}.includes('#')?location.hash:''))`;
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
     `<title>${to}</title><meta name="robots" content="noindex">` +

@@ -129,7 +129,11 @@ export function compilerOptions(version: DocVersion): ts.CompilerOptions {
 /** Ambient declarations every sample sees: what Vite, Vue single-file components and assets give an app. */
 export const ENVIRONMENT = `
 interface ImportMetaEnv { readonly [key: string]: any }
-interface ImportMeta { readonly env: ImportMetaEnv; glob(pattern: string, options?: any): Record<string, any>; readonly hot?: any }
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+  glob(pattern: string, options?: any): Record<string, any>;
+  readonly hot?: any;
+}
 declare module '*.vue' {
   import type { DefineComponent } from 'vue';
   const component: DefineComponent<{}, {}, any>;
