@@ -17,7 +17,8 @@ describe('compile on threads', () => {
     expect([...results.keys()].sort((a, b) => a - b)).toEqual(files.map((_, i) => i));
     files.forEach((f, i) => expect(results.get(i)).toEqual(compileDoc(f.raw, f.repoPath)));
     expect(results.get(5)?.doc).toBeNull();
-  });
+    // Three threads each load the MDX compiler first: seconds on a loaded 2-core machine.
+  }, 60000);
 
   it('compiles everything itself when no worker can start', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'no-worker-'));
