@@ -56,6 +56,7 @@ export const UNCHECKED_MODULES: readonly (string | RegExp)[] = [
   /^localforage/,
   /^react-virtuoso$/,
   /^date-fns(\/|$)/,
+  /^jest-preset-angular(\/|$)/,
 ];
 
 /** Import specifiers of the reader's own app (relative, `@/` and `~/` aliases): typed `any`. */
