@@ -2,11 +2,15 @@
 // Builds the static search index from the production HTML (part of `npm run build`):
 // only elements marked data-pagefind-body (the article) are indexed, one index per page
 // language, with a `version` filter for contextual results. Japanese pages are indexed with
-// their words cut as a reader's query is cut (./search-segment.mjs).
+// their words cut as a reader's query is cut (./search-segment.mjs). Next to the index, a list
+// of the indexed words per language (words-en.json, words-ja.json) for the search's typo
+// tolerance (src/search/typos.ts).
 // Usage: node scripts/search-index.mjs [public-dir]
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { htmlForIndex } from './search-segment.mjs';
 
@@ -65,6 +69,31 @@ if (written.errors.length) {
   process.exit(1);
 }
 await pagefind.close();
+
+// The word list of each language, from what Pagefind indexed: each page's fragment (gzip, a
+// 12-byte signature, then JSON) holds its text and metadata.
+const require = createRequire(import.meta.url);
+require('./register-ts.cjs');
+const { buildWordList } = require('../src/search/typos.ts');
+const fragments = join(dir, 'pagefind', 'fragment');
+const texts = new Map();
+for (const name of readdirSync(fragments)) {
+  const language = name.split('_')[0];
+  const page = JSON.parse(
+    gunzipSync(readFileSync(join(fragments, name)))
+      .subarray(12)
+      .toString('utf8'),
+  );
+  // The image is a URL; its alternative text is not.
+  const meta = Object.entries(page.meta ?? {}).filter(([key]) => key !== 'image');
+  if (!texts.has(language)) texts.set(language, []);
+  texts.get(language).push([page.content, ...meta.map(([, value]) => value)].join(' '));
+}
+const wordLists = [...texts].map(([language, pages]) => {
+  const json = JSON.stringify(buildWordList(pages));
+  writeFileSync(join(dir, 'pagefind', `words-${language}.json`), json);
+  return `${language} ${(gzipSync(json).length / 1024).toFixed(1)} KB gzip`;
+});
 console.log(
-  `search index: ${added.page_count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}/pagefind (Japanese: ${japanese.length} pages, words cut in ${segmentSeconds.toFixed(1)} s, indexed in ${indexSeconds.toFixed(1)} s)`,
+  `search index: ${added.page_count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}/pagefind (Japanese: ${japanese.length} pages, words cut in ${segmentSeconds.toFixed(1)} s, indexed in ${indexSeconds.toFixed(1)} s); word lists: ${wordLists.join(', ')}`,
 );

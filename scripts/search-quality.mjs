@@ -78,13 +78,23 @@ export const SEARCH_QUERIES = [
   ['Ionic 8 へのアップグレード', '/docs/ja/updating/8-0'],
 ];
 
+const require = createRequire(import.meta.url);
+require('./register-ts.cjs');
+const { defaultLocale, locales } = require('../content/site/locales.ts');
+const LOCALE_ORDER = Object.keys(locales);
+
+/** The locale of a page address (its folder after /docs/), and the search page of a locale. */
+const localeOf = (path) =>
+  LOCALE_ORDER.find((l) => locales[l].path && path.startsWith(`/docs/${locales[l].path}/`)) ?? defaultLocale;
+const searchPageOf = (locale) => `/docs/${locales[locale].path ? `${locales[locale].path}/` : ''}search`;
+
 /** The suite (scripts/search-suite.json): { q, lang, kind, expect: [page…], half }. */
 export const SEARCH_SUITE = JSON.parse(readFileSync(new URL('./search-suite.json', import.meta.url), 'utf8')).queries;
 
 /** A query of either set as { query, lang, expected: [page…], half?, kind? }. */
 const asCase = (c) =>
   Array.isArray(c)
-    ? { query: c[0], lang: c[1].startsWith('/docs/ja/') ? 'ja' : 'en', expected: [c[1]] }
+    ? { query: c[0], lang: localeOf(c[1]), expected: [c[1]] }
     : { query: c.q, lang: c.lang, expected: c.expect, half: c.half, kind: c.kind };
 
 /** A row of the report: the case, the first three result addresses, the rank of an expected page (0: none). */
@@ -102,8 +112,7 @@ export async function measureSearchQuality(browser, base, queries = SEARCH_QUERI
   const page = await context.newPage();
   const rows = [];
   for (const c of queries.map(asCase)) {
-    const searchPage = c.lang === 'ja' ? '/docs/ja/search' : '/docs/search';
-    await page.goto(`${base}${searchPage}?q=${encodeURIComponent(c.query)}`);
+    await page.goto(`${base}${searchPageOf(c.lang)}?q=${encodeURIComponent(c.query)}`);
     // Results, or the status line saying there are none.
     await page.waitForFunction(
       () => document.querySelector('.search-result') || document.querySelector('.search-page__status')?.textContent,
@@ -128,10 +137,8 @@ const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.pagefin
  */
 export async function nodeSearch(dir) {
   const root = resolve(dir);
-  const require = createRequire(import.meta.url);
-  require('./register-ts.cjs');
   const { createPagefindSearch } = require('../src/search/pagefind.ts');
-  let lang = 'en';
+  let lang = defaultLocale;
   // What Pagefind reads of the page: <html lang> (the index it loads) and no current script.
   globalThis.document = {
     currentScript: null,
@@ -167,7 +174,7 @@ export async function measureInNode(dir, queries = SEARCH_SUITE) {
   const search = await nodeSearch(dir);
   const rows = [];
   // One language after the other, as one page of the site searches in one.
-  const cases = queries.map(asCase).sort((a, b) => (a.lang === b.lang ? 0 : a.lang === 'en' ? -1 : 1));
+  const cases = queries.map(asCase).sort((a, b) => LOCALE_ORDER.indexOf(a.lang) - LOCALE_ORDER.indexOf(b.lang));
   for (const c of cases) rows.push(row(c, await search(c.query, c.lang)));
   return rows;
 }
@@ -180,7 +187,7 @@ export function formatSearchQuality(rows) {
   const first = rows.filter((r) => r.rank === 1).length;
   const top3 = rows.filter((r) => r.rank >= 1).length;
   const lines = [
-    `search quality: ${rows.length} queries (${rows.filter((r) => r.lang === 'en').length} English, ${rows.filter((r) => r.lang === 'ja').length} Japanese): expected page first ${first} (${pct(first, rows.length)}), in the top 3 ${top3} (${pct(top3, rows.length)})`,
+    `search quality: ${rows.length} queries (${LOCALE_ORDER.map((l) => `${rows.filter((r) => r.lang === l).length} ${locales[l].label}`).join(', ')}): expected page first ${first} (${pct(first, rows.length)}), in the top 3 ${top3} (${pct(top3, rows.length)})`,
   ];
   for (const r of rows)
     lines.push(
@@ -208,7 +215,7 @@ export function rates(rows) {
 export function formatSuite(rows, { misses = false, kinds = false, half = null } = {}) {
   const lines = [`search suite (scripts/search-suite.json): ${rows.length} queries`];
   for (const half of ['tuning', 'heldout'])
-    for (const lang of ['en', 'ja', null]) {
+    for (const lang of [...new Set(rows.map((r) => r.lang)), null]) {
       const some = rows.filter((r) => r.half === half && (!lang || r.lang === lang));
       lines.push(`  ${half.padEnd(8)} ${(lang ?? 'all').padEnd(3)} ${rates(some).text}`);
     }

@@ -8,6 +8,7 @@ import { FRAMEWORK_TABS, isFramework } from '../lib/frameworks';
 import { safeStorage, tabsKey } from '../lib/storage';
 import { rankByTitle, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
+import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
 
 export type { SearchResult, SearchSubResult } from './results';
@@ -78,6 +79,11 @@ export type Search = (
   limit?: number,
 ) => Promise<SearchResultsPage>;
 
+/** The word list of the index for a language (./typos.ts), from the build: null if there is none. */
+export type LoadWords = (url: string) => Promise<WordListFile | null>;
+
+const fetchWords: LoadWords = (url) => fetch(url).then((r) => (r.ok ? (r.json() as Promise<WordListFile>) : null));
+
 /**
  * Search over the Pagefind index under `basePath`, loaded with `importModule` on the first
  * search. One instance per page language (Pagefind reads <html lang> when it is made).
@@ -88,10 +94,26 @@ export function createPagefindSearch(
   language: () => string = () => document.documentElement.lang,
   deadline = WORKER_DEADLINE_MS,
   framework: () => string | null = () => safeStorage.get(tabsKey(FRAMEWORK_TABS)),
+  loadWords: LoadWords = fetchWords,
 ): Search {
   let loaded: Promise<PagefindModule> | null = null;
   let mainThread = false;
   const instances = new Map<string, Promise<PagefindInstance>>();
+  const wordLists = new Map<string, Promise<WordList | null>>();
+  const wordList = (): Promise<WordList | null> => {
+    const lang = language().toLowerCase().split('-')[0];
+    let found = wordLists.get(lang);
+    if (!found) {
+      found = Promise.resolve(`${basePath}words-${lang}.json`)
+        .then(loadWords)
+        .then(
+          (file) => (file ? parseWordList(file) : null),
+          () => null,
+        );
+      wordLists.set(lang, found);
+    }
+    return found;
+  };
 
   const instance = (onMainThread: boolean): Promise<PagefindInstance> => {
     const key = `${language()}${onMainThread ? ' main thread' : ''}`;
@@ -119,9 +141,25 @@ export function createPagefindSearch(
    * result `i` past the folded head is Pagefind's match `i + folded`, where `folded` is how many
    * matches of the window were folded away, so offsets and the total count stay consistent.
    */
-  const run = async (onMainThread: boolean, query: string, version: DocVersion, offset: number, limit: number) => {
+  const run = async (onMainThread: boolean, typed: string, version: DocVersion, offset: number, limit: number) => {
     const pf = await instance(onMainThread);
-    const response = await pf.search(query, { filters: { version } });
+    const filters = { version };
+    let query = typed;
+    let response = await pf.search(query, { filters });
+    // A word with no hit in this version (a quoted word matches only itself) is misspelt: the
+    // query is searched again with the nearest indexed word instead (./typos.ts).
+    const corrected = await spellCheck(
+      query,
+      async (word) => (await pf.search(`"${word}"`, { filters }))?.results.length ?? 0,
+      wordList,
+    );
+    if (corrected) {
+      const again = await pf.search(corrected, { filters });
+      if (again?.results.length) {
+        query = corrected;
+        response = again;
+      }
+    }
     if (!response) return { total: 0, results: [] };
     const load = (from: number, to: number) =>
       Promise.all(response.results.slice(from, to).map((r) => r.data())).then((data) => data.map(normalise));
@@ -143,7 +181,11 @@ export function createPagefindSearch(
     const folded = window.length - head.length;
     const end = offset + limit;
     const tail = end > head.length ? await load(Math.max(offset, head.length) + folded, end + folded) : [];
-    return { total: response.results.length - folded, results: [...head.slice(offset, end), ...tail] };
+    return {
+      total: response.results.length - folded,
+      results: [...head.slice(offset, end), ...tail],
+      ...(query !== typed ? { query } : {}),
+    };
   };
 
   return (query, version, offset = 0, limit = 10) => {

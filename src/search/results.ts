@@ -27,4 +27,6 @@ export interface SearchResult {
 export interface SearchResultsPage {
   total: number;
   results: SearchResult[];
+  /** The query the results are for when it is not the one typed (a misspelt word corrected). */
+  query?: string;
 }
