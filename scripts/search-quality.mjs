@@ -137,7 +137,9 @@ const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.pagefin
  */
 export async function nodeSearch(dir) {
   const root = resolve(dir);
-  const { createPagefindSearch } = require('../src/search/pagefind.ts');
+  const { createPagefindSearch, SEARCH_OPTIONS } = require('../src/search/pagefind.ts');
+  // Trying other ranking weights without editing the source: SEARCH_RANKING='{"metaWeights":{…}}'.
+  if (process.env.SEARCH_RANKING) Object.assign(SEARCH_OPTIONS.ranking, JSON.parse(process.env.SEARCH_RANKING));
   let lang = defaultLocale;
   // What Pagefind reads of the page: <html lang> (the index it loads) and no current script.
   globalThis.document = {

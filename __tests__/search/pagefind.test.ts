@@ -217,4 +217,41 @@ describe('Pagefind search', () => {
     expect(plain.query).toBeUndefined();
     expect(loaded).toHaveLength(1);
   });
+
+  it('adds the first pages for each word when no page is known by all the words of the query', async () => {
+    const asked: string[] = [];
+    const page = (path: string, title: string, meta: Record<string, string> = {}) => ({
+      id: path,
+      data: async () => ({ url: `${path}/`, excerpt: '', meta: { title, ...meta }, sub_results: [] }),
+    });
+    const mod: PagefindModule = {
+      createInstance: () => ({
+        options: async () => undefined,
+        search: async (q) => {
+          asked.push(q);
+          if (q === 'vibrate')
+            return { results: [page('/docs/native/haptics', '@capacitor/haptics', { api: 'vibrate' })] };
+          if (q.startsWith('"')) return { results: [page('/docs/x', 'x')] };
+          return {
+            results: [page('/docs/reference/support', 'Support Policy'), page('/docs/api/toggle', 'ion-toggle')],
+          };
+        },
+      }),
+    };
+    const search = createPagefindSearch(
+      async () => mod,
+      '/docs/pagefind/',
+      () => 'en',
+      1000,
+      () => null,
+    );
+    const found = await search('vibrate phone', 'v8');
+    expect(found.results.map((r) => r.url)).toEqual([
+      '/docs/native/haptics',
+      '/docs/reference/support',
+      '/docs/api/toggle',
+    ]);
+    expect(found.total).toBe(3);
+    expect(asked.filter((q) => !q.startsWith('"'))).toEqual(['vibrate phone', 'vibrate', 'phone']);
+  });
 });

@@ -1,4 +1,4 @@
-import { rankByTitle, titleMatch } from '../../src/search/rank';
+import { commandMatch, contentWords, fieldCoverage, rankByTitle, rankResults, titleMatch } from '../../src/search/rank';
 
 describe('title matches first', () => {
   it('knows an exact title from a title with its kind prefix, and from neither', () => {
@@ -69,5 +69,47 @@ describe('title matches first', () => {
       (p) => p.keywords,
     );
     expect(ranked).toEqual([guide, tutorial]);
+  });
+
+  it('knows the words of a query that name what is wanted', () => {
+    expect(contentWords('How to close a Modal?')).toEqual(['close', 'modal']);
+    expect(contentWords('ionic capacitor run android -l --external')).toEqual(['ionic', 'capacitor', 'run', 'android']);
+    expect(contentWords('位置情報を取得')).toEqual(['位置', '情報', '取得']);
+    expect(contentWords('how to')).toEqual(['how', 'to']);
+  });
+
+  it('knows the command a query types, flags and arguments aside', () => {
+    const run = ['ionic capacitor run', 'ionic cap run', 'npx cap run'];
+    expect(commandMatch('ionic cap run ios -l', run)).toBe(3);
+    expect(commandMatch('npx cap run', run)).toBe(3);
+    expect(commandMatch('ionic capacitor', run)).toBe(0);
+    expect(commandMatch('run ionic capacitor', run)).toBe(0);
+    expect(commandMatch('ionic g page', ['ionic generate', 'ionic g'])).toBe(2);
+  });
+
+  it('measures how much of the query a page is known by', () => {
+    const toast = { title: 'ion-toast', keywords: ['snackbar'], api: ['duration', 'position'] };
+    expect(fieldCoverage('toast duration', toast)).toBe(1);
+    expect(fieldCoverage('how to set the toast color', toast)).toBeCloseTo(1 / 3);
+    expect(fieldCoverage('位置情報を取得', { title: '@capacitor/geolocation', names: ['位置情報'] })).toBeCloseTo(
+      2 / 3,
+    );
+    // A word the page holds a longer form of counts (Pagefind matches prefixes too).
+    expect(fieldCoverage('segment', { title: 'Segments in depth' })).toBe(1);
+  });
+
+  it('ranks the command typed, then what the pages are known by, then Pagefind’s order', () => {
+    const pages = [
+      { title: 'Live reload', keywords: ['livereload', 'external'] },
+      { title: 'ionic cordova run', commands: ['ionic cordova run', 'ionic cdv run'] },
+      { title: 'ionic capacitor run', commands: ['ionic capacitor run', 'ionic cap run', 'npx cap run'] },
+      { title: 'Toast config', keywords: ['toast duration'] },
+      { title: 'ion-toast', api: ['duration', 'position'] },
+    ];
+    const titles = (q: string) => rankResults(q, pages, (p) => p).map((p) => p.title);
+    expect(titles('ionic cap run android --external')[0]).toBe('ionic capacitor run');
+    // Both hold all of the query: Pagefind's order decides.
+    expect(titles('toast duration').slice(0, 2)).toEqual(['Toast config', 'ion-toast']);
+    expect(titles('toast position')[0]).toBe('ion-toast');
   });
 });

@@ -23,12 +23,109 @@ export function titleMatch(query: string, title: string): 0 | 1 | 2 {
   return words(title.trim().toLowerCase().replace(PREFIX, '')) === q ? 1 : 2;
 }
 
+/** What a result is known by, for ranking: its title, other names, keywords, commands and API names. */
+export interface RankFields {
+  title: string;
+  names?: readonly string[];
+  keywords?: readonly string[];
+  /** Every way to type the CLI command the page is about (`ionic g`, `npx cap run`). */
+  commands?: readonly string[];
+  /** The properties, events and methods the page documents. */
+  api?: readonly string[];
+}
+
+// Words that say nothing about the page wanted ("how to close a modal"), and Japanese particles.
+const STOPWORDS = new Set(
+  'a an and are by can do does for from how i in is it my of on or the to use using vs when what with'.split(' '),
+);
+const PARTICLE = /^[\p{Script=Hiragana}ー]{1,2}$/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+let segmenter: Intl.Segmenter | null | undefined;
+/** Japanese text cut into words as the browser cuts a query (Pagefind does the same). */
+function cutJapanese(text: string): string[] {
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
+  if (!segmenter) return [text];
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike !== false).map((s) => s.segment);
+}
+
+/** The words of a text for matching: lower case, cut at spaces and punctuation, Japanese cut into words. */
+export function matchWords(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean)
+    .flatMap((w) => (CJK.test(w) ? cutJapanese(w) : [w]));
+}
+
+/** The words of a query that name what is wanted: no flags, stop words or particles (all of them if nothing is left). */
+export function contentWords(query: string): string[] {
+  const all = matchWords(query.replace(/(^|\s)-{1,2}[\w-]+/g, ' '));
+  const content = all.filter((w) => !STOPWORDS.has(w) && !PARTICLE.test(w));
+  return [...new Set(content.length ? content : all)];
+}
+
+/** How many words of the command the query starts with (a command page's own invocation), 0 for none. */
+export function commandMatch(query: string, commands: readonly string[]): number {
+  // Flags and their values are not part of the command; neither is the shell prompt.
+  const typed = query
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith('-') && w !== '$');
+  let best = 0;
+  for (const command of commands) {
+    const words = command.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length > best && words.length <= typed.length && words.every((w, i) => typed[i] === w))
+      best = words.length;
+  }
+  return best;
+}
+
+/** The share of the query's content words that the page's title, names, keywords, commands or API names hold. */
+export function fieldCoverage(query: string, fields: RankFields): number {
+  const wanted = contentWords(query);
+  if (!wanted.length) return 0;
+  const title = fields.title.trim().toLowerCase().replace(PREFIX, '');
+  const held = new Set(
+    [
+      title,
+      ...(fields.names ?? []),
+      ...(fields.keywords ?? []),
+      ...(fields.commands ?? []),
+      ...(fields.api ?? []),
+    ].flatMap(matchWords),
+  );
+  const has = (w: string) => held.has(w) || (w.length >= 3 && [...held].some((h) => h.startsWith(w)));
+  return wanted.filter(has).length / wanted.length;
+}
+
 /**
- * `items` (Pagefind's order) with title matches moved first, stable otherwise: the exact
- * title, then the title without its prefix, then a page whose other name (its sidebar label,
- * a plugin's name in the reader's language) and keywords both are the query, then one whose
- * name or keywords are.
+ * `items` (Pagefind's order) ranked by what they are known by, stable otherwise: the exact
+ * title, then the title without its prefix, then a CLI page whose command the query types
+ * (the longest), then by how much of the query the title, names, keywords, commands and API
+ * names hold, then a page whose other name (its sidebar label, a plugin's name in the reader's
+ * language) and keywords are the query, then one whose name or keywords are.
  */
+export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (item: T) => RankFields): T[] {
+  const q = words(query);
+  const is = (s: string) => q !== '' && words(s) === q;
+  const keyOf = (item: T) => {
+    const fields = fieldsOf(item);
+    const title = titleMatch(query, fields.title);
+    const command = commandMatch(query, fields.commands ?? []);
+    const exact = Number((fields.names ?? []).some(is)) + Number((fields.keywords ?? []).some(is));
+    return [title < 2 ? title : command ? 2 : 3, -command, -fieldCoverage(query, fields), -exact];
+  };
+  const keyed = items.map((item, i) => ({ item, key: [...keyOf(item), i] }));
+  const compare = (a: number[], b: number[]) => a.reduce((d, x, k) => d || x - b[k], 0);
+  return keyed.sort((a, b) => compare(a.key, b.key)).map((x) => x.item);
+}
+
+/** `items` ranked by title, other names and keywords (rankResults without commands or API names). */
 export function rankByTitle<T>(
   query: string,
   items: readonly T[],
@@ -36,16 +133,9 @@ export function rankByTitle<T>(
   namesOf: (item: T) => readonly string[] = () => [],
   keywordsOf: (item: T) => readonly string[] = () => [],
 ): T[] {
-  const q = words(query);
-  const is = (s: string) => q !== '' && words(s) === q;
-  const matchOf = (item: T) => {
-    const title = titleMatch(query, titleOf(item));
-    if (title < 2) return title;
-    const hits = Number(namesOf(item).some(is)) + Number(keywordsOf(item).some(is));
-    return 4 - hits;
-  };
-  return items
-    .map((item, i) => ({ item, i, match: matchOf(item) }))
-    .sort((a, b) => a.match - b.match || a.i - b.i)
-    .map((x) => x.item);
+  return rankResults(query, items, (item) => ({
+    title: titleOf(item),
+    names: namesOf(item),
+    keywords: keywordsOf(item),
+  }));
 }

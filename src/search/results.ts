@@ -15,6 +15,9 @@ export interface SearchResult {
   name?: string;
   /** The page's keywords (its <meta name="keywords">), for ranking. */
   keywords?: string[];
+  /** A CLI command page's invocations, and a reference page's API names (scripts/search-terms.mjs), for ranking. */
+  commands?: string[];
+  api?: string[];
   section: string;
   /** HTML: matches in <mark>, everything else escaped. */
   excerpt: string;
