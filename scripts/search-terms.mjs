@@ -56,7 +56,9 @@ export function searchTerms(html, path, namespaceAliases) {
   if (at('cli') >= 0 && page[at('cli') + 1] === 'commands' && page.length === at('cli') + 3) {
     const name = titleOf(html);
     if (!name.startsWith('ionic ')) return {};
-    const aliasLine = /Aliases:([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    // The aliases line, in any language ("Aliases: ionic g", "別名: ionic g"): a short label, then only commands.
+    const aliasLine =
+      /<p>[^<]{1,20}[:：]\s*((?:<span>[,、\s]*<code>ionic [^<]+<\/code><\/span>)+)<\/p>/.exec(html)?.[1] ?? '';
     const aliases = [...aliasLine.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => decode(m[1]));
     return { command: commandForms(name, aliases, namespaceAliases).join(', ') };
   }

@@ -33,9 +33,11 @@ describe('search terms of generated pages', () => {
       'ionic config unset',
       '<p>Aliases: <span><code>ionic config delete</code></span><span>, <code>ionic config del</code></span></p>',
     );
-    expect(searchTerms(html, 'ja/cli/commands/config-unset/index.html', ns)).toEqual({
+    expect(searchTerms(html, 'cli/commands/config-unset/index.html', ns)).toEqual({
       command: 'ionic config unset, ionic config delete, ionic config del',
     });
+    const ja = page('ionic generate', '<p>別名: <span><code>ionic g</code></span></p>');
+    expect(searchTerms(ja, 'ja/cli/commands/generate/index.html', ns)).toEqual({ command: 'ionic generate, ionic g' });
   });
 
   it('names a component’s properties, events and methods, and a plugin’s methods and events', () => {

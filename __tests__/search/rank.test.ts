@@ -88,14 +88,29 @@ describe('title matches first', () => {
   });
 
   it('measures how much of the query a page is known by', () => {
+    // The title or names count most, keywords less, API names least (and only as the whole word).
     const toast = { title: 'ion-toast', keywords: ['snackbar'], api: ['duration', 'position'] };
-    expect(fieldCoverage('toast duration', toast)).toBe(1);
+    expect(fieldCoverage('toast duration', toast)).toBe(0.75);
+    expect(fieldCoverage('snackbar', toast)).toBe(0.8);
     expect(fieldCoverage('how to set the toast color', toast)).toBeCloseTo(1 / 3);
+    expect(fieldCoverage('dura', toast)).toBe(0);
     expect(fieldCoverage('位置情報を取得', { title: '@capacitor/geolocation', names: ['位置情報'] })).toBeCloseTo(
       2 / 3,
     );
     // A word the page holds a longer form of counts (Pagefind matches prefixes too).
     expect(fieldCoverage('segment', { title: 'Segments in depth' })).toBe(1);
+  });
+
+  it('puts a component before its parts when they match alike', () => {
+    const pages = [{ title: 'ion-fab-list' }, { title: 'Floating buttons' }, { title: 'ion-fab' }];
+    expect(rankResults('fab', pages, (p) => p).map((p) => p.title)).toEqual([
+      'ion-fab',
+      'ion-fab-list',
+      'Floating buttons',
+    ]);
+    expect(
+      rankResults('fab speed dial', pages, (p) => ({ ...p, keywords: ['speed dial'] })).map((p) => p.title),
+    ).toEqual(['ion-fab', 'ion-fab-list', 'Floating buttons']);
   });
 
   it('ranks the command typed, then what the pages are known by, then Pagefind’s order', () => {

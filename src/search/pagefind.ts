@@ -6,7 +6,7 @@ import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
 import { FRAMEWORK_TABS, isFramework } from '../lib/frameworks';
 import { safeStorage, tabsKey } from '../lib/storage';
-import { contentWords, fieldCoverage, rankResults, TITLE_WINDOW } from './rank';
+import { contentWords, fieldCoverage, HELD, rankResults, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
 import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
@@ -186,7 +186,7 @@ export function createPagefindSearch(
     // vibrate() and not "phone"), ranked with the others (./rank.ts).
     const seen = new Set(main.slice(0, TITLE_WINDOW).map((r) => r.id));
     const words = contentWords(query);
-    if (words.length > 1 && !window.some((r) => fieldCoverage(query, fieldsOf(r)) === 1)) {
+    if (words.length > 1 && !window.some((r) => fieldCoverage(query, fieldsOf(r), HELD) === 1)) {
       const perWord = await Promise.all(words.map((w) => pf.search(w, { filters })));
       const extra = perWord
         .flatMap((r) => r?.results.slice(0, WORD_CANDIDATES) ?? [])

@@ -15,6 +15,12 @@ const words = (s: string) =>
     .replace(/[\s\-_/]+/g, ' ')
     .trim();
 
+/** A component's or plugin's title without its prefix, words joined by hyphens (ion-fab-list → fab-list); '' for other pages. */
+const root = (title: string) => {
+  const t = title.trim().toLowerCase();
+  return PREFIX.test(t) ? words(t.replace(PREFIX, '')).replace(/ /g, '-') : '';
+};
+
 /** 0: the title is the query; 1: it is once its kind's prefix is dropped; 2: neither. */
 export function titleMatch(query: string, title: string): 0 | 1 | 2 {
   const q = words(query);
@@ -85,43 +91,78 @@ export function commandMatch(query: string, commands: readonly string[]): number
   return best;
 }
 
-/** The share of the query's content words that the page's title, names, keywords, commands or API names hold. */
-export function fieldCoverage(query: string, fields: RankFields): number {
-  const wanted = contentWords(query);
-  if (!wanted.length) return 0;
-  const title = fields.title.trim().toLowerCase().replace(PREFIX, '');
-  const held = new Set(
+// How much a word counts by where the page holds it: what the page is called counts most; an
+// API name counts least (every component has `color`, `mode`, `disabled`) and only when it is the word.
+export const FIELD_WEIGHTS = { title: 1, keywords: 0.8, commands: 0.8, api: 0.5 };
+
+/** Every place counting alike: whether a page holds all the words of the query is coverage 1. */
+export const HELD = { title: 1, keywords: 1, commands: 1, api: 1 };
+
+/**
+ * For each content word of the query, how much the page holds it in what it is known by: by the
+ * best place it is held, its title or other names (a longer word that starts with it too, as
+ * Pagefind matches), keywords, commands, API names (weights above); 0 where it is not.
+ */
+export function heldWords(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number[] {
+  const held = (texts: readonly string[]) => new Set(texts.flatMap(matchWords));
+  const places: [Set<string>, number, boolean][] = [
     [
-      title,
-      ...(fields.names ?? []),
-      ...(fields.keywords ?? []),
-      ...(fields.commands ?? []),
-      ...(fields.api ?? []),
-    ].flatMap(matchWords),
+      held([fields.title, fields.title.trim().toLowerCase().replace(PREFIX, ''), ...(fields.names ?? [])]),
+      weights.title,
+      true,
+    ],
+    [held(fields.keywords ?? []), weights.keywords, true],
+    [held(fields.commands ?? []), weights.commands, true],
+    [new Set((fields.api ?? []).map((a) => a.toLowerCase())), weights.api, false],
+  ];
+  const has = (set: Set<string>, w: string, prefix: boolean) =>
+    set.has(w) || (prefix && w.length >= 3 && [...set].some((h) => h.startsWith(w)));
+  return contentWords(query).map((w) =>
+    Math.max(0, ...places.filter(([set, , p]) => has(set, w, p)).map(([, weight]) => weight)),
   );
-  const has = (w: string) => held.has(w) || (w.length >= 3 && [...held].some((h) => h.startsWith(w)));
-  return wanted.filter(has).length / wanted.length;
+}
+
+/** The share of the query's content words the page holds (heldWords, each word alike). */
+export function fieldCoverage(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number {
+  const held = heldWords(query, fields, weights);
+  return held.length ? held.reduce((a, b) => a + b, 0) / held.length : 0;
 }
 
 /**
  * `items` (Pagefind's order) ranked by what they are known by, stable otherwise: the exact
  * title, then the title without its prefix, then a CLI page whose command the query types
  * (the longest), then by how much of the query the title, names, keywords, commands and API
- * names hold, then a page whose other name (its sidebar label, a plugin's name in the reader's
+ * names hold (a component before its parts: ion-fab before ion-fab-list), then a page whose other name (its sidebar label, a plugin's name in the reader's
  * language) and keywords are the query, then one whose name or keywords are.
  */
 export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (item: T) => RankFields): T[] {
   const q = words(query);
   const is = (s: string) => q !== '' && words(s) === q;
-  const keyOf = (item: T) => {
-    const fields = fieldsOf(item);
-    const title = titleMatch(query, fields.title);
-    const command = commandMatch(query, fields.commands ?? []);
-    const exact = Number((fields.names ?? []).some(is)) + Number((fields.keywords ?? []).some(is));
-    return [title < 2 ? title : command ? 2 : 3, -command, -fieldCoverage(query, fields), -exact];
-  };
-  const keyed = items.map((item, i) => ({ item, key: [...keyOf(item), i] }));
-  const compare = (a: number[], b: number[]) => a.reduce((d, x, k) => d || x - b[k], 0);
+  const keyed = items.map((item, i) => {
+    const f = fieldsOf(item);
+    const title = titleMatch(query, f.title);
+    const command = commandMatch(query, f.commands ?? []);
+    const exact = Number((f.names ?? []).some(is)) + Number((f.keywords ?? []).some(is));
+    return {
+      item,
+      i,
+      root: root(f.title),
+      key: [title < 2 ? title : command ? 2 : 3, -command, -fieldCoverage(query, f), -exact],
+    };
+  });
+  // A component's part (ion-fab-list, ion-refresher-content) comes after the component, as good a match.
+  for (const x of keyed) {
+    const part = keyed.some(
+      (y) =>
+        y !== x &&
+        y.root &&
+        x.root.startsWith(`${y.root}-`) &&
+        x.key[2] < 0 &&
+        y.key.slice(0, 3).every((v, k) => v === x.key[k]),
+    );
+    x.key = [...x.key.slice(0, 3), Number(part), ...x.key.slice(3), x.i];
+  }
+  const compare = (a: number[], b: number[]) => a.reduce((d, v, k) => d || v - b[k], 0);
   return keyed.sort((a, b) => compare(a.key, b.key)).map((x) => x.item);
 }
 
