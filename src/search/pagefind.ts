@@ -178,6 +178,7 @@ export function createPagefindSearch(
       keywords: r.keywords ?? [],
       commands: r.commands ?? [],
       api: r.api ?? [],
+      headings: r.subResults.map((h) => h.title),
     });
     const window = await Promise.all(main.slice(0, TITLE_WINDOW).map((r) => r.data().then(normalise)));
     // Pagefind finds pages that have every word. When no page among the first has all the words

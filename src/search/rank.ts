@@ -38,11 +38,13 @@ export interface RankFields {
   commands?: readonly string[];
   /** The properties, events and methods the page documents. */
   api?: readonly string[];
+  /** The headings of the page that Pagefind found the query under. */
+  headings?: readonly string[];
 }
 
 // Words that say nothing about the page wanted ("how to close a modal"), and Japanese particles.
 const STOPWORDS = new Set(
-  'a an and are by can do does for from how i in is it my of on or the to use using vs when what with'.split(' '),
+  'a an and are by can do does for from how i in is it my not of on or the to use using vs when what with'.split(' '),
 );
 const PARTICLE = /^[\p{Script=Hiragana}ー]{1,2}$/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -62,7 +64,7 @@ export function matchWords(text: string): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .flatMap((w) => (CJK.test(w) ? cutJapanese(w) : [w]));
 }
@@ -93,10 +95,10 @@ export function commandMatch(query: string, commands: readonly string[]): number
 
 // How much a word counts by where the page holds it: what the page is called counts most; an
 // API name counts least (every component has `color`, `mode`, `disabled`) and only when it is the word.
-export const FIELD_WEIGHTS = { title: 1, keywords: 0.8, commands: 0.8, api: 0.5 };
+export const FIELD_WEIGHTS = { title: 1, keywords: 0.8, commands: 0.8, headings: 0.4, api: 0.5 };
 
-/** Every place counting alike: whether a page holds all the words of the query is coverage 1. */
-export const HELD = { title: 1, keywords: 1, commands: 1, api: 1 };
+/** Whether a page is known by all the words of the query is coverage 1 with these (headings aside). */
+export const HELD = { title: 1, keywords: 1, commands: 1, headings: 0, api: 1 };
 
 /**
  * For each content word of the query, how much the page holds it in what it is known by: by the
@@ -113,6 +115,7 @@ export function heldWords(query: string, fields: RankFields, weights = FIELD_WEI
     ],
     [held(fields.keywords ?? []), weights.keywords, true],
     [held(fields.commands ?? []), weights.commands, true],
+    [held(fields.headings ?? []), weights.headings, true],
     [new Set((fields.api ?? []).map((a) => a.toLowerCase())), weights.api, false],
   ];
   const has = (set: Set<string>, w: string, prefix: boolean) =>
