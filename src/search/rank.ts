@@ -103,7 +103,8 @@ export const HELD = { title: 1, keywords: 1, commands: 1, headings: 0, api: 1 };
 /**
  * For each content word of the query, how much the page holds it in what it is known by: by the
  * best place it is held, its title or other names (a longer word that starts with it too, as
- * Pagefind matches), keywords, commands, API names (weights above); 0 where it is not.
+ * Pagefind matches: not for a Japanese word, cut as the whole text is, ポップ|オーバー is not
+ * オーバーレイ), keywords, commands, API names (weights above); 0 where it is not.
  */
 export function heldWords(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number[] {
   const held = (texts: readonly string[]) => new Set(texts.flatMap(matchWords));
@@ -119,7 +120,7 @@ export function heldWords(query: string, fields: RankFields, weights = FIELD_WEI
     [new Set((fields.api ?? []).map((a) => a.toLowerCase())), weights.api, false],
   ];
   const has = (set: Set<string>, w: string, prefix: boolean) =>
-    set.has(w) || (prefix && w.length >= 3 && [...set].some((h) => h.startsWith(w)));
+    set.has(w) || (prefix && w.length >= 3 && !CJK.test(w) && [...set].some((h) => h.startsWith(w)));
   return contentWords(query).map((w) =>
     Math.max(0, ...places.filter(([set, , p]) => has(set, w, p)).map(([, weight]) => weight)),
   );
