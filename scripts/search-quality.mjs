@@ -245,6 +245,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   }
   if (args.includes('--node')) {
     console.log('(in Node: src/search on the index of the build)');
+    console.log(formatSearchQuality(await measureInNode(dir, SEARCH_QUERIES)));
     console.log(formatSuite(await measureInNode(dir), options));
     process.exit(0);
   }

@@ -135,9 +135,11 @@ export function fieldCoverage(query: string, fields: RankFields, weights = FIELD
 /**
  * `items` (Pagefind's order) ranked by what they are known by, stable otherwise: the exact
  * title, then the title without its prefix, then a CLI page whose command the query types
- * (the longest), then by how much of the query the title, names, keywords, commands and API
- * names hold (a component before its parts: ion-fab before ion-fab-list), then a page whose other name (its sidebar label, a plugin's name in the reader's
- * language) and keywords are the query, then one whose name or keywords are.
+ * (the longest), then a page whose other name (its sidebar label, a plugin's name in the
+ * reader's language) and keywords are the query, then one whose name or keywords are (what the
+ * writers chose a page to be found by), then by how much of the query the title, names,
+ * keywords, commands, API names and headings hold (a component before its parts: ion-fab before
+ * ion-fab-list).
  */
 export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (item: T) => RankFields): T[] {
   const q = words(query);
@@ -151,7 +153,7 @@ export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (it
       item,
       i,
       root: root(f.title),
-      key: [title < 2 ? title : command ? 2 : 3, -command, -fieldCoverage(query, f), -exact],
+      key: [title < 2 ? title : command ? 2 : 3, -command, -exact, -fieldCoverage(query, f)],
     };
   });
   // A component's part (ion-fab-list, ion-refresher-content) comes after the component, as good a match.
@@ -161,10 +163,10 @@ export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (it
         y !== x &&
         y.root &&
         x.root.startsWith(`${y.root}-`) &&
-        x.key[2] < 0 &&
-        y.key.slice(0, 3).every((v, k) => v === x.key[k]),
+        x.key[3] < 0 &&
+        y.key.slice(0, 4).every((v, k) => v === x.key[k]),
     );
-    x.key = [...x.key.slice(0, 3), Number(part), ...x.key.slice(3), x.i];
+    x.key = [...x.key, Number(part), x.i];
   }
   const compare = (a: number[], b: number[]) => a.reduce((d, v, k) => d || v - b[k], 0);
   return keyed.sort((a, b) => compare(a.key, b.key)).map((x) => x.item);
