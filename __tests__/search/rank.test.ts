@@ -1,4 +1,12 @@
-import { commandMatch, contentWords, fieldCoverage, rankByTitle, rankResults, titleMatch } from '../../src/search/rank';
+import {
+  commandMatch,
+  contentWords,
+  fieldCoverage,
+  rankByTitle,
+  rankResults,
+  titleMatch,
+  titleNamed,
+} from '../../src/search/rank';
 
 describe('title matches first', () => {
   it('knows an exact title from a title with its kind prefix, and from neither', () => {
@@ -131,5 +139,23 @@ describe('title matches first', () => {
     // Both hold all of the query: Pagefind's order decides.
     expect(titles('toast duration').slice(0, 2)).toEqual(['Toast config', 'ion-toast']);
     expect(titles('toast position')[0]).toBe('ion-toast');
+  });
+
+  it('knows a page the query names: all the words of its title are in the query', () => {
+    expect(titleNamed('take photo camera', '@capacitor/camera')).toBe(1);
+    expect(titleNamed('dark mode toggle', 'Dark Mode')).toBe(2);
+    expect(titleNamed('take photo camera', 'Taking Photos with the Camera API')).toBe(0);
+    expect(titleNamed('infinite scroll ionInfinite', 'ion-infinite-scroll')).toBe(2);
+    const pages = [
+      { title: 'Taking Photos with the Camera' },
+      { title: 'Photo gallery' },
+      { title: '@capacitor/camera' },
+    ];
+    // Named, the plugin holds less of the query than the tutorial but more than the gallery.
+    expect(rankResults('take photo camera', pages, (p) => p).map((p) => p.title)).toEqual([
+      'Taking Photos with the Camera',
+      '@capacitor/camera',
+      'Photo gallery',
+    ]);
   });
 });

@@ -133,13 +133,29 @@ export function fieldCoverage(query: string, fields: RankFields, weights = FIELD
 }
 
 /**
+ * How many words the page's title has if the query holds all of them (the query names the page:
+ * "take photo camera" names @capacitor/camera, "dark mode toggle" names Dark Mode), else 0.
+ */
+/** What a page the query names adds to its coverage. */
+export const NAMED = 0.2;
+
+export function titleNamed(query: string, title: string): number {
+  const wanted = contentWords(query);
+  const own = [...new Set(matchWords(title.trim().toLowerCase().replace(PREFIX, '')))].filter(
+    (w) => !STOPWORDS.has(w) && !PARTICLE.test(w),
+  );
+  const named = (w: string) => wanted.some((q) => q === w || (q.length >= 3 && !CJK.test(q) && w.startsWith(q)));
+  return own.length && own.every(named) ? own.length : 0;
+}
+
+/**
  * `items` (Pagefind's order) ranked by what they are known by, stable otherwise: the exact
  * title, then the title without its prefix, then a CLI page whose command the query types
  * (the longest), then a page whose other name (its sidebar label, a plugin's name in the
  * reader's language) and keywords are the query, then one whose name or keywords are (what the
  * writers chose a page to be found by), then by how much of the query the title, names,
- * keywords, commands, API names and headings hold (a component before its parts: ion-fab before
- * ion-fab-list).
+ * keywords, commands, API names and headings hold, a little more for a page the query names
+ * (a component before its parts: ion-fab before ion-fab-list).
  */
 export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (item: T) => RankFields): T[] {
   const q = words(query);
@@ -153,7 +169,12 @@ export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (it
       item,
       i,
       root: root(f.title),
-      key: [title < 2 ? title : command ? 2 : 3, -command, -exact, -fieldCoverage(query, f)],
+      key: [
+        title < 2 ? title : command ? 2 : 3,
+        -command,
+        -exact,
+        -(fieldCoverage(query, f) + (titleNamed(query, f.title) ? NAMED : 0)),
+      ],
     };
   });
   // A component's part (ion-fab-list, ion-refresher-content) comes after the component, as good a match.
