@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { launchBrowser } from './browser.mjs';
 import { formatFirstTaps, measureFirstTaps } from './first-tap.mjs';
 import { formatLighthouse, LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.mjs';
-import { formatSearchQuality, measureSearchQuality } from './search-quality.mjs';
+import { formatSearchQuality, formatSuite, measureSearchQuality, SEARCH_SUITE } from './search-quality.mjs';
 import { startStaticServer } from './serve.mjs';
 import { formatDepth } from './word-ratio.mjs';
 
@@ -149,6 +149,7 @@ for (const [first, second] of PAGES) {
 if (!process.argv.includes('--no-search')) {
   console.log('');
   console.log(formatSearchQuality(await measureSearchQuality(browser, BASE)));
+  console.log(formatSuite(await measureSearchQuality(browser, BASE, SEARCH_SUITE)));
 }
 // Depth of the written pages (with `-- --official <ionic-docs checkout>`: beside the official ones).
 console.log('');

@@ -19,6 +19,9 @@ interface Made {
 }
 
 /** A module whose instances answer with `answer`, or never when `hangs` says so for their options. */
+/** The searches a reader typed (not the look-ups of single quoted words for typos, ./typos.test.ts). */
+const typed = (searches: { q: string }[]) => searches.filter((s) => !s.q.startsWith('"'));
+
 function fakeModule(hangs: (options: Record<string, unknown>) => boolean = () => false) {
   const made: Made[] = [];
   const imported: string[] = [];
@@ -60,7 +63,7 @@ describe('Pagefind search', () => {
     expect(fake.made).toHaveLength(1);
     expect(fake.made[0].options).toEqual({ basePath: '/docs/pagefind/' });
     expect(fake.made[0].settings[0]).toMatchObject({ ranking: { termFrequency: 0.5 } });
-    expect(fake.made[0].searches).toEqual([{ q: 'button', filters: { version: 'v7' } }]);
+    expect(typed(fake.made[0].searches)).toEqual([{ q: 'button', filters: { version: 'v7' } }]);
     // The same language reuses its instance; another language gets its own.
     await search('toggle', 'v8');
     expect(fake.made).toHaveLength(1);
@@ -79,8 +82,8 @@ describe('Pagefind search', () => {
     await search('button', 'v8');
     // No new instance, and the worker was not asked again.
     expect(fake.made).toHaveLength(2);
-    expect(fake.made[0].searches).toHaveLength(1);
-    expect(fake.made[1].searches.map((s) => s.q)).toEqual(['toggle', 'button']);
+    expect(typed(fake.made[0].searches)).toHaveLength(1);
+    expect(typed(fake.made[1].searches).map((s) => s.q)).toEqual(['toggle', 'button']);
   });
 
   it('keeps the worker when it answers in time', async () => {
@@ -90,7 +93,7 @@ describe('Pagefind search', () => {
     await new Promise((r) => setTimeout(r, 60));
     await search('button', 'v8');
     expect(fake.made).toHaveLength(1);
-    expect(fake.made[0].searches).toHaveLength(2);
+    expect(typed(fake.made[0].searches)).toHaveLength(2);
   });
 
   it('stays with a worker that answered first, even when the main thread answers later', async () => {
@@ -116,7 +119,11 @@ describe('Pagefind search', () => {
     await new Promise((r) => setTimeout(r, 120)); // the main thread has answered too
     await search('button', 'v8');
     // The next search asks the worker first (it is slow again, so the main thread joins later).
-    expect(asked.slice(0, 3)).toEqual(['worker toggle', 'main toggle', 'worker button']);
+    expect(asked.filter((a) => !a.includes('"')).slice(0, 3)).toEqual([
+      'worker toggle',
+      'main toggle',
+      'worker button',
+    ]);
   });
 
   it('loads the module again on the next search when it failed to load', async () => {
@@ -170,5 +177,81 @@ describe('Pagefind search', () => {
     // The next pages continue where the first stopped, across the end of the folded window.
     const rest = [...(await search('storage', 'v8', 5, 5)).results, ...(await search('storage', 'v8', 10, 5)).results];
     expect(rest.map((r) => r.url)).toEqual(paths.slice(3 + 4));
+  });
+
+  it('searches again with the nearest indexed word when a word has no hit, loading the word list once', async () => {
+    const asked: string[] = [];
+    const mod: PagefindModule = {
+      createInstance: () => ({
+        options: async () => undefined,
+        search: async (q) => {
+          asked.push(q);
+          // The misspelt word matches nothing by itself; Pagefind answers its prefix ("too…").
+          if (q === '"toogle"') return { results: [] };
+          if (q === 'toogle') return { results: [hit('/docs/theming/dark-mode', 'Dark Mode')] };
+          return { results: [hit('/docs/api/menu-toggle', 'ion-menu-toggle'), hit('/docs/api/toggle', 'ion-toggle')] };
+        },
+      }),
+    };
+    const loaded: string[] = [];
+    const search = createPagefindSearch(
+      async () => mod,
+      '/docs/pagefind/',
+      () => 'en',
+      1000,
+      () => null,
+      async (url) => {
+        loaded.push(url);
+        return { words: 'toggle modal' };
+      },
+    );
+    const page = await search('toogle', 'v8');
+    expect(page.query).toBe('toggle');
+    // Corrected, the title that is the query comes first.
+    expect(page.results.map((r) => r.url)).toEqual(['/docs/api/toggle', '/docs/api/menu-toggle']);
+    expect(asked).toEqual(['toogle', '"toogle"', 'toggle']);
+    await search('toogle', 'v8');
+    expect(loaded).toEqual(['/docs/pagefind/words-en.json']);
+    // A word that has hits is not looked up in the list.
+    const plain = await search('toggle', 'v8');
+    expect(plain.query).toBeUndefined();
+    expect(loaded).toHaveLength(1);
+  });
+
+  it('adds the first pages for each word when no page is known by all the words of the query', async () => {
+    const asked: string[] = [];
+    const page = (path: string, title: string, meta: Record<string, string> = {}) => ({
+      id: path,
+      data: async () => ({ url: `${path}/`, excerpt: '', meta: { title, ...meta }, sub_results: [] }),
+    });
+    const mod: PagefindModule = {
+      createInstance: () => ({
+        options: async () => undefined,
+        search: async (q) => {
+          asked.push(q);
+          if (q === 'vibrate')
+            return { results: [page('/docs/native/haptics', '@capacitor/haptics', { api: 'vibrate' })] };
+          if (q.startsWith('"')) return { results: [page('/docs/x', 'x')] };
+          return {
+            results: [page('/docs/reference/support', 'Support Policy'), page('/docs/api/toggle', 'ion-toggle')],
+          };
+        },
+      }),
+    };
+    const search = createPagefindSearch(
+      async () => mod,
+      '/docs/pagefind/',
+      () => 'en',
+      1000,
+      () => null,
+    );
+    const found = await search('vibrate phone', 'v8');
+    expect(found.results.map((r) => r.url)).toEqual([
+      '/docs/native/haptics',
+      '/docs/reference/support',
+      '/docs/api/toggle',
+    ]);
+    expect(found.total).toBe(3);
+    expect(asked.filter((q) => !q.startsWith('"'))).toEqual(['vibrate phone', 'vibrate', 'phone']);
   });
 });

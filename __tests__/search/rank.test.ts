@@ -1,4 +1,12 @@
-import { rankByTitle, titleMatch } from '../../src/search/rank';
+import {
+  commandMatch,
+  contentWords,
+  fieldCoverage,
+  rankByTitle,
+  rankResults,
+  titleMatch,
+  titleNamed,
+} from '../../src/search/rank';
 
 describe('title matches first', () => {
   it('knows an exact title from a title with its kind prefix, and from neither', () => {
@@ -69,5 +77,85 @@ describe('title matches first', () => {
       (p) => p.keywords,
     );
     expect(ranked).toEqual([guide, tutorial]);
+  });
+
+  it('knows the words of a query that name what is wanted', () => {
+    expect(contentWords('How to close a Modal?')).toEqual(['close', 'modal']);
+    expect(contentWords('ionic capacitor run android -l --external')).toEqual(['ionic', 'capacitor', 'run', 'android']);
+    expect(contentWords('位置情報を取得')).toEqual(['位置', '情報', '取得']);
+    expect(contentWords('how to')).toEqual(['how', 'to']);
+  });
+
+  it('knows the command a query types, flags and arguments aside', () => {
+    const run = ['ionic capacitor run', 'ionic cap run', 'npx cap run'];
+    expect(commandMatch('ionic cap run ios -l', run)).toBe(3);
+    expect(commandMatch('npx cap run', run)).toBe(3);
+    expect(commandMatch('ionic capacitor', run)).toBe(0);
+    expect(commandMatch('run ionic capacitor', run)).toBe(0);
+    expect(commandMatch('ionic g page', ['ionic generate', 'ionic g'])).toBe(2);
+  });
+
+  it('measures how much of the query a page is known by', () => {
+    // The title or names count most, keywords less, API names least (and only as the whole word).
+    const toast = { title: 'ion-toast', keywords: ['snackbar'], api: ['duration', 'position'] };
+    expect(fieldCoverage('toast duration', toast)).toBe(0.75);
+    expect(fieldCoverage('snackbar', toast)).toBe(0.8);
+    expect(fieldCoverage('how to set the toast color', toast)).toBeCloseTo(1 / 3);
+    expect(fieldCoverage('dura', toast)).toBe(0);
+    // A heading the query was found under counts a little; an identifier is cut at its underscores
+    // (err, cleartext, permitted: "not" says nothing; "err" starts a title word).
+    const cors = { title: 'CORS Errors', keywords: ['cleartext'], headings: ['Fix it on the server'] };
+    expect(fieldCoverage('fix server', cors)).toBe(0.4);
+    expect(fieldCoverage('ERR_CLEARTEXT_NOT_PERMITTED', cors)).toBeCloseTo((1 + 0.8) / 3);
+    expect(fieldCoverage('位置情報を取得', { title: '@capacitor/geolocation', names: ['位置情報'] })).toBeCloseTo(
+      2 / 3,
+    );
+    // A word the page holds a longer form of counts (Pagefind matches prefixes too).
+    expect(fieldCoverage('segment', { title: 'Segments in depth' })).toBe(1);
+  });
+
+  it('puts a component before its parts when they match alike', () => {
+    const pages = [{ title: 'ion-fab-list' }, { title: 'Floating buttons' }, { title: 'ion-fab' }];
+    expect(rankResults('fab', pages, (p) => p).map((p) => p.title)).toEqual([
+      'ion-fab',
+      'ion-fab-list',
+      'Floating buttons',
+    ]);
+    expect(
+      rankResults('fab speed dial', pages, (p) => ({ ...p, keywords: ['speed dial'] })).map((p) => p.title),
+    ).toEqual(['ion-fab', 'ion-fab-list', 'Floating buttons']);
+  });
+
+  it('ranks the command typed, then what the pages are known by, then Pagefind’s order', () => {
+    const pages = [
+      { title: 'Live reload', keywords: ['livereload', 'external'] },
+      { title: 'ionic cordova run', commands: ['ionic cordova run', 'ionic cdv run'] },
+      { title: 'ionic capacitor run', commands: ['ionic capacitor run', 'ionic cap run', 'npx cap run'] },
+      { title: 'Toast config', keywords: ['toast duration'] },
+      { title: 'ion-toast', api: ['duration', 'position'] },
+    ];
+    const titles = (q: string) => rankResults(q, pages, (p) => p).map((p) => p.title);
+    expect(titles('ionic cap run android --external')[0]).toBe('ionic capacitor run');
+    // Both hold all of the query: Pagefind's order decides.
+    expect(titles('toast duration').slice(0, 2)).toEqual(['Toast config', 'ion-toast']);
+    expect(titles('toast position')[0]).toBe('ion-toast');
+  });
+
+  it('knows a page the query names: all the words of its title are in the query', () => {
+    expect(titleNamed('take photo camera', '@capacitor/camera')).toBe(1);
+    expect(titleNamed('dark mode toggle', 'Dark Mode')).toBe(2);
+    expect(titleNamed('take photo camera', 'Taking Photos with the Camera API')).toBe(0);
+    expect(titleNamed('infinite scroll ionInfinite', 'ion-infinite-scroll')).toBe(2);
+    const pages = [
+      { title: 'Taking Photos with the Camera' },
+      { title: 'Photo gallery' },
+      { title: '@capacitor/camera' },
+    ];
+    // Named, the plugin holds less of the query than the tutorial but more than the gallery.
+    expect(rankResults('take photo camera', pages, (p) => p).map((p) => p.title)).toEqual([
+      'Taking Photos with the Camera',
+      '@capacitor/camera',
+      'Photo gallery',
+    ]);
   });
 });

@@ -6,8 +6,9 @@ import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
 import { FRAMEWORK_TABS, isFramework } from '../lib/frameworks';
 import { safeStorage, tabsKey } from '../lib/storage';
-import { rankByTitle, TITLE_WINDOW } from './rank';
+import { contentWords, fieldCoverage, HELD, rankResults, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
+import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
 
 export type { SearchResult, SearchSubResult } from './results';
@@ -15,6 +16,9 @@ export type { SearchResult, SearchSubResult } from './results';
 interface PagefindResponse {
   results: { id: string; data(): Promise<PagefindData> }[];
 }
+
+/** How many of the first pages for each word of a query join the candidates when no page has them all. */
+export const WORD_CANDIDATES = 3;
 
 /** One search instance of Pagefind (its worker, or the main thread with `noWorker`). */
 export interface PagefindInstance {
@@ -49,6 +53,8 @@ export function normalise(data: PagefindData): SearchResult {
     title: j(data.meta.title ?? url),
     ...(data.meta.name ? { name: j(data.meta.name) } : {}),
     ...(data.meta.keywords ? { keywords: data.meta.keywords.split(/\s*,\s*/) } : {}),
+    ...(data.meta.command ? { commands: data.meta.command.split(/\s*,\s*/) } : {}),
+    ...(data.meta.api ? { api: data.meta.api.split(/\s*,\s*/) } : {}),
     section: j(data.meta.section ?? data.meta.title ?? ''),
     excerpt: j(data.excerpt),
     // The first sub-result is the page itself; keep the headings.
@@ -68,8 +74,13 @@ export function normalise(data: PagefindData): SearchResult {
 export const WORKER_DEADLINE_MS = 6000;
 
 // A page that names a term many times (an index, a long guide) should not outrank the page
-// about it: term frequency counts half (measured: "capacitor build" → the CLI command).
-const SEARCH_OPTIONS = { excerptLength: 24, ranking: { termFrequency: 0.5 } };
+// about it: term frequency counts half (measured: "capacitor build" → the CLI command). Pagefind
+// also searches a page's metadata; the image it picks for a page (an advertisement's) says
+// nothing about the page, so it does not count.
+export const SEARCH_OPTIONS = {
+  excerptLength: 24,
+  ranking: { termFrequency: 0.5, metaWeights: { image: 0, image_alt: 0 } },
+};
 
 export type Search = (
   query: string,
@@ -77,6 +88,11 @@ export type Search = (
   offset?: number,
   limit?: number,
 ) => Promise<SearchResultsPage>;
+
+/** The word list of the index for a language (./typos.ts), from the build: null if there is none. */
+export type LoadWords = (url: string) => Promise<WordListFile | null>;
+
+const fetchWords: LoadWords = (url) => fetch(url).then((r) => (r.ok ? (r.json() as Promise<WordListFile>) : null));
 
 /**
  * Search over the Pagefind index under `basePath`, loaded with `importModule` on the first
@@ -88,10 +104,26 @@ export function createPagefindSearch(
   language: () => string = () => document.documentElement.lang,
   deadline = WORKER_DEADLINE_MS,
   framework: () => string | null = () => safeStorage.get(tabsKey(FRAMEWORK_TABS)),
+  loadWords: LoadWords = fetchWords,
 ): Search {
   let loaded: Promise<PagefindModule> | null = null;
   let mainThread = false;
   const instances = new Map<string, Promise<PagefindInstance>>();
+  const wordLists = new Map<string, Promise<WordList | null>>();
+  const wordList = (): Promise<WordList | null> => {
+    const lang = language().toLowerCase().split('-')[0];
+    let found = wordLists.get(lang);
+    if (!found) {
+      found = Promise.resolve(`${basePath}words-${lang}.json`)
+        .then(loadWords)
+        .then(
+          (file) => (file ? parseWordList(file) : null),
+          () => null,
+        );
+      wordLists.set(lang, found);
+    }
+    return found;
+  };
 
   const instance = (onMainThread: boolean): Promise<PagefindInstance> => {
     const key = `${language()}${onMainThread ? ' main thread' : ''}`;
@@ -119,20 +151,50 @@ export function createPagefindSearch(
    * result `i` past the folded head is Pagefind's match `i + folded`, where `folded` is how many
    * matches of the window were folded away, so offsets and the total count stay consistent.
    */
-  const run = async (onMainThread: boolean, query: string, version: DocVersion, offset: number, limit: number) => {
+  const run = async (onMainThread: boolean, typed: string, version: DocVersion, offset: number, limit: number) => {
     const pf = await instance(onMainThread);
-    const response = await pf.search(query, { filters: { version } });
-    if (!response) return { total: 0, results: [] };
-    const load = (from: number, to: number) =>
-      Promise.all(response.results.slice(from, to).map((r) => r.data())).then((data) => data.map(normalise));
-    const window = await load(0, TITLE_WINDOW);
-    const ranked = rankByTitle(
+    const filters = { version };
+    let query = typed;
+    let response = await pf.search(query, { filters });
+    // A word with no hit in this version (a quoted word matches only itself) is misspelt: the
+    // query is searched again with the nearest indexed word instead (./typos.ts).
+    const corrected = await spellCheck(
       query,
-      window,
-      (r) => r.title,
-      (r) => (r.name ? [r.name] : []),
-      (r) => r.keywords ?? [],
+      async (word) => (await pf.search(`"${word}"`, { filters }))?.results.length ?? 0,
+      wordList,
     );
+    if (corrected) {
+      const again = await pf.search(corrected, { filters });
+      if (again?.results.length) {
+        query = corrected;
+        response = again;
+      }
+    }
+    if (!response) return { total: 0, results: [] };
+    const main = response.results;
+    const fieldsOf = (r: SearchResult) => ({
+      title: r.title,
+      names: r.name ? [r.name] : [],
+      keywords: r.keywords ?? [],
+      commands: r.commands ?? [],
+      api: r.api ?? [],
+      headings: r.subResults.map((h) => h.title),
+    });
+    const window = await Promise.all(main.slice(0, TITLE_WINDOW).map((r) => r.data().then(normalise)));
+    // Pagefind finds pages that have every word. When no page among the first has all the words
+    // of the query in what it is known by (title, names, keywords, commands, API names), the
+    // first pages for each word are candidates too ("vibrate phone": the Haptics plugin has
+    // vibrate() and not "phone"), ranked with the others (./rank.ts).
+    const seen = new Set(main.slice(0, TITLE_WINDOW).map((r) => r.id));
+    const words = contentWords(query);
+    if (words.length > 1 && !window.some((r) => fieldCoverage(query, fieldsOf(r), HELD) === 1)) {
+      const perWord = await Promise.all(words.map((w) => pf.search(w, { filters })));
+      const extra = perWord
+        .flatMap((r) => r?.results.slice(0, WORD_CANDIDATES) ?? [])
+        .filter((r) => !seen.has(r.id) && seen.add(r.id));
+      window.push(...(await Promise.all(extra.map((r) => r.data().then(normalise)))));
+    }
+    const ranked = rankResults(query, window, fieldsOf);
     const stored = framework();
     const head: SearchResult[] = foldFrameworkCopies(
       query,
@@ -140,10 +202,22 @@ export function createPagefindSearch(
       (r) => r.url,
       isFramework(stored) ? stored : null,
     ).map(({ item, variants }) => (variants.length ? { ...item, variants } : item));
-    const folded = window.length - head.length;
+    // After the ranked head, Pagefind's order, without the pages the head holds.
+    const rest = main.slice(TITLE_WINDOW).filter((r) => !seen.has(r.id));
     const end = offset + limit;
-    const tail = end > head.length ? await load(Math.max(offset, head.length) + folded, end + folded) : [];
-    return { total: response.results.length - folded, results: [...head.slice(offset, end), ...tail] };
+    const tail =
+      end > head.length
+        ? await Promise.all(
+            rest
+              .slice(Math.max(offset, head.length) - head.length, end - head.length)
+              .map((r) => r.data().then(normalise)),
+          )
+        : [];
+    return {
+      total: head.length + rest.length,
+      results: [...head.slice(offset, end), ...tail],
+      ...(query !== typed ? { query } : {}),
+    };
   };
 
   return (query, version, offset = 0, limit = 10) => {

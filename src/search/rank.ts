@@ -15,6 +15,12 @@ const words = (s: string) =>
     .replace(/[\s\-_/]+/g, ' ')
     .trim();
 
+/** A component's or plugin's title without its prefix, words joined by hyphens (ion-fab-list → fab-list); '' for other pages. */
+const root = (title: string) => {
+  const t = title.trim().toLowerCase();
+  return PREFIX.test(t) ? words(t.replace(PREFIX, '')).replace(/ /g, '-') : '';
+};
+
 /** 0: the title is the query; 1: it is once its kind's prefix is dropped; 2: neither. */
 export function titleMatch(query: string, title: string): 0 | 1 | 2 {
   const q = words(query);
@@ -23,12 +29,171 @@ export function titleMatch(query: string, title: string): 0 | 1 | 2 {
   return words(title.trim().toLowerCase().replace(PREFIX, '')) === q ? 1 : 2;
 }
 
+/** What a result is known by, for ranking: its title, other names, keywords, commands and API names. */
+export interface RankFields {
+  title: string;
+  names?: readonly string[];
+  keywords?: readonly string[];
+  /** Every way to type the CLI command the page is about (`ionic g`, `npx cap run`). */
+  commands?: readonly string[];
+  /** The properties, events and methods the page documents. */
+  api?: readonly string[];
+  /** The headings of the page that Pagefind found the query under. */
+  headings?: readonly string[];
+}
+
+// Words that say nothing about the page wanted ("how to close a modal"), and Japanese particles.
+const STOPWORDS = new Set(
+  'a an and are by can do does for from how i in is it my not of on or the to use using vs when what with'.split(' '),
+);
+const PARTICLE = /^[\p{Script=Hiragana}ー]{1,2}$/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+let segmenter: Intl.Segmenter | null | undefined;
+/** Japanese text cut into words as the browser cuts a query (Pagefind does the same). */
+function cutJapanese(text: string): string[] {
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
+  if (!segmenter) return [text];
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike !== false).map((s) => s.segment);
+}
+
+/** The words of a text for matching: lower case, cut at spaces and punctuation, Japanese cut into words. */
+export function matchWords(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .flatMap((w) => (CJK.test(w) ? cutJapanese(w) : [w]));
+}
+
+/** The words of a query that name what is wanted: no flags, stop words or particles (all of them if nothing is left). */
+export function contentWords(query: string): string[] {
+  const all = matchWords(query.replace(/(^|\s)-{1,2}[\w-]+/g, ' '));
+  const content = all.filter((w) => !STOPWORDS.has(w) && !PARTICLE.test(w));
+  return [...new Set(content.length ? content : all)];
+}
+
+/** How many words of the command the query starts with (a command page's own invocation), 0 for none. */
+export function commandMatch(query: string, commands: readonly string[]): number {
+  // Flags and their values are not part of the command; neither is the shell prompt.
+  const typed = query
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith('-') && w !== '$');
+  let best = 0;
+  for (const command of commands) {
+    const words = command.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length > best && words.length <= typed.length && words.every((w, i) => typed[i] === w))
+      best = words.length;
+  }
+  return best;
+}
+
+// How much a word counts by where the page holds it: what the page is called counts most; an
+// API name counts least (every component has `color`, `mode`, `disabled`) and only when it is the word.
+export const FIELD_WEIGHTS = { title: 1, keywords: 0.8, commands: 0.8, headings: 0.4, api: 0.5 };
+
+/** Whether a page is known by all the words of the query is coverage 1 with these (headings aside). */
+export const HELD = { title: 1, keywords: 1, commands: 1, headings: 0, api: 1 };
+
 /**
- * `items` (Pagefind's order) with title matches moved first, stable otherwise: the exact
- * title, then the title without its prefix, then a page whose other name (its sidebar label,
- * a plugin's name in the reader's language) and keywords both are the query, then one whose
- * name or keywords are.
+ * For each content word of the query, how much the page holds it in what it is known by: by the
+ * best place it is held, its title or other names (a longer word that starts with it too, as
+ * Pagefind matches: not for a Japanese word, cut as the whole text is, ポップ|オーバー is not
+ * オーバーレイ), keywords, commands, API names (weights above); 0 where it is not.
  */
+export function heldWords(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number[] {
+  const held = (texts: readonly string[]) => new Set(texts.flatMap(matchWords));
+  const places: [Set<string>, number, boolean][] = [
+    [
+      held([fields.title, fields.title.trim().toLowerCase().replace(PREFIX, ''), ...(fields.names ?? [])]),
+      weights.title,
+      true,
+    ],
+    [held(fields.keywords ?? []), weights.keywords, true],
+    [held(fields.commands ?? []), weights.commands, true],
+    [held(fields.headings ?? []), weights.headings, true],
+    [new Set((fields.api ?? []).map((a) => a.toLowerCase())), weights.api, false],
+  ];
+  const has = (set: Set<string>, w: string, prefix: boolean) =>
+    set.has(w) || (prefix && w.length >= 3 && !CJK.test(w) && [...set].some((h) => h.startsWith(w)));
+  return contentWords(query).map((w) =>
+    Math.max(0, ...places.filter(([set, , p]) => has(set, w, p)).map(([, weight]) => weight)),
+  );
+}
+
+/** The share of the query's content words the page holds (heldWords, each word alike). */
+export function fieldCoverage(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number {
+  const held = heldWords(query, fields, weights);
+  return held.length ? held.reduce((a, b) => a + b, 0) / held.length : 0;
+}
+
+/**
+ * How many words the page's title has if the query holds all of them (the query names the page:
+ * "take photo camera" names @capacitor/camera, "dark mode toggle" names Dark Mode), else 0.
+ */
+/** What a page the query names adds to its coverage. */
+export const NAMED = 0.2;
+
+export function titleNamed(query: string, title: string): number {
+  const wanted = contentWords(query);
+  const own = [...new Set(matchWords(title.trim().toLowerCase().replace(PREFIX, '')))].filter(
+    (w) => !STOPWORDS.has(w) && !PARTICLE.test(w),
+  );
+  const named = (w: string) => wanted.some((q) => q === w || (q.length >= 3 && !CJK.test(q) && w.startsWith(q)));
+  return own.length && own.every(named) ? own.length : 0;
+}
+
+/**
+ * `items` (Pagefind's order) ranked by what they are known by, stable otherwise: the exact
+ * title, then the title without its prefix, then a CLI page whose command the query types
+ * (the longest), then a page whose other name (its sidebar label, a plugin's name in the
+ * reader's language) and keywords are the query, then one whose name or keywords are (what the
+ * writers chose a page to be found by), then by how much of the query the title, names,
+ * keywords, commands, API names and headings hold, a little more for a page the query names
+ * (a component before its parts: ion-fab before ion-fab-list).
+ */
+export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (item: T) => RankFields): T[] {
+  const q = words(query);
+  const is = (s: string) => q !== '' && words(s) === q;
+  const keyed = items.map((item, i) => {
+    const f = fieldsOf(item);
+    const title = titleMatch(query, f.title);
+    const command = commandMatch(query, f.commands ?? []);
+    const exact = Number((f.names ?? []).some(is)) + Number((f.keywords ?? []).some(is));
+    return {
+      item,
+      i,
+      root: root(f.title),
+      key: [
+        title < 2 ? title : command ? 2 : 3,
+        -command,
+        -exact,
+        -(fieldCoverage(query, f) + (titleNamed(query, f.title) ? NAMED : 0)),
+      ],
+    };
+  });
+  // A component's part (ion-fab-list, ion-refresher-content) comes after the component, as good a match.
+  for (const x of keyed) {
+    const part = keyed.some(
+      (y) =>
+        y !== x &&
+        y.root &&
+        x.root.startsWith(`${y.root}-`) &&
+        x.key[3] < 0 &&
+        y.key.slice(0, 4).every((v, k) => v === x.key[k]),
+    );
+    x.key = [...x.key, Number(part), x.i];
+  }
+  const compare = (a: number[], b: number[]) => a.reduce((d, v, k) => d || v - b[k], 0);
+  return keyed.sort((a, b) => compare(a.key, b.key)).map((x) => x.item);
+}
+
+/** `items` ranked by title, other names and keywords (rankResults without commands or API names). */
 export function rankByTitle<T>(
   query: string,
   items: readonly T[],
@@ -36,16 +201,9 @@ export function rankByTitle<T>(
   namesOf: (item: T) => readonly string[] = () => [],
   keywordsOf: (item: T) => readonly string[] = () => [],
 ): T[] {
-  const q = words(query);
-  const is = (s: string) => q !== '' && words(s) === q;
-  const matchOf = (item: T) => {
-    const title = titleMatch(query, titleOf(item));
-    if (title < 2) return title;
-    const hits = Number(namesOf(item).some(is)) + Number(keywordsOf(item).some(is));
-    return 4 - hits;
-  };
-  return items
-    .map((item, i) => ({ item, i, match: matchOf(item) }))
-    .sort((a, b) => a.match - b.match || a.i - b.i)
-    .map((x) => x.item);
+  return rankResults(query, items, (item) => ({
+    title: titleOf(item),
+    names: namesOf(item),
+    keywords: keywordsOf(item),
+  }));
 }

@@ -15,6 +15,9 @@ export interface SearchResult {
   name?: string;
   /** The page's keywords (its <meta name="keywords">), for ranking. */
   keywords?: string[];
+  /** A CLI command page's invocations, and a reference page's API names (scripts/search-terms.mjs), for ranking. */
+  commands?: string[];
+  api?: string[];
   section: string;
   /** HTML: matches in <mark>, everything else escaped. */
   excerpt: string;
@@ -27,4 +30,6 @@ export interface SearchResult {
 export interface SearchResultsPage {
   total: number;
   results: SearchResult[];
+  /** The query the results are for when it is not the one typed (a misspelt word corrected). */
+  query?: string;
 }

@@ -22,6 +22,8 @@ export default function SearchPage({ version }: { version: DocVersion }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [total, setTotal] = useState<number | null>(null);
+  // The query the results are for when a misspelt word was corrected (src/search/typos.ts).
+  const [corrected, setCorrected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef('');
@@ -39,6 +41,7 @@ export default function SearchPage({ version }: { version: DocVersion }) {
         if (latest.current !== q) return; // a newer query won
         setError(null);
         setTotal(page.total);
+        if (offset === 0) setCorrected(page.query ?? null);
         setResults((prev) => (offset === 0 ? page.results : [...prev, ...page.results]));
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
@@ -106,7 +109,9 @@ export default function SearchPage({ version }: { version: DocVersion }) {
             ? ''
             : total === 0
               ? t('search.noResults', { query })
-              : t('search.count', { count: total, query })}
+              : corrected
+                ? t('search.countCorrected', { count: total, query, corrected })
+                : t('search.count', { count: total, query })}
       </p>
       <ol className="search-results">
         {results.map((r) => (

@@ -1,0 +1,10 @@
+// Types of search-terms.mjs for the TypeScript that imports it (its tests).
+export declare const CLI_COMMAND_MAP: string;
+export declare function cliNamespaceAliases(source: string): [string, string][];
+export declare function commandForms(name: string, aliases: string[], namespaceAliases: [string, string][]): string[];
+export declare function searchTerms(
+  html: string,
+  path: string,
+  namespaceAliases: [string, string][],
+): { command?: string; api?: string };
+export declare function withSearchTerms(html: string, terms: Record<string, string>): string;

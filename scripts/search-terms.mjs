@@ -1,0 +1,92 @@
+// What readers search a generated reference page by, added to it as searchable metadata
+// before it is indexed (./search-index.mjs): the content pages are written by people, these
+// pages come from package metadata, and their words are not the ones readers type.
+//
+// - A CLI command page (cli/commands/…): every way to type the command, `command`: its name,
+//   the aliases the page lists ("ionic g"), the same with a namespace alias of the CLI
+//   (`ionic cap run` for `ionic capacitor run`, from @ionic/cli's namespace map), and for the
+//   Capacitor commands, which run Capacitor's own, Capacitor's CLI (`npx cap run`).
+// - A component page (api/…): its properties, events and methods by name, `api` (the rows of
+//   its reference tables: id="property-canDismiss").
+// - A Capacitor plugin page (native/…, titled @capacitor/…): its methods and the events it
+//   listens for, `api` (the API headings: `getStatus()`, `addListener('networkStatusChange', …)`).
+// Search ranks with them (src/search/pagefind.ts: their weight; src/search/rank.ts: a query
+// that is a page's command).
+
+/** The file of @ionic/cli that maps its namespaces (and their aliases). */
+export const CLI_COMMAND_MAP = '@ionic/cli/commands/index.js';
+
+/** @ionic/cli's namespace aliases ([alias, namespace]: cap → capacitor), from its command map's source. */
+export function cliNamespaceAliases(source) {
+  const map = source.slice(source.indexOf('getNamespaces'), source.indexOf('getCommands'));
+  return [...map.matchAll(/\[\s*'([\w-]+)'\s*,\s*'([\w-]+)'\s*\]/g)].map((m) => [m[1], m[2]]);
+}
+
+const decode = (s) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+const titleOf = (html) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').split(' | ')[0];
+
+/** Every way to type a CLI command: its name, its aliases, and those with a namespace alias. */
+export function commandForms(name, aliases, namespaceAliases) {
+  const forms = [name, ...aliases];
+  for (const form of [name, ...aliases]) {
+    const [, namespace, rest] = /^ionic (\S+)(?: (.*))?$/.exec(form) ?? [];
+    if (!namespace) continue;
+    for (const [alias, of] of namespaceAliases)
+      if (of === namespace) forms.push(`ionic ${alias}${rest ? ` ${rest}` : ''}`);
+    // The Ionic CLI's Capacitor commands run Capacitor's CLI command of the same name.
+    if (namespace === 'capacitor' && rest) forms.push(`npx cap ${rest}`);
+  }
+  return [...new Set(forms)];
+}
+
+/** The searchable metadata to add to a page (`path`: its file under the site folder), or {}. */
+export function searchTerms(html, path, namespaceAliases) {
+  const page = path.split('/').slice(0, -1);
+  // The page's path within its locale and version folders.
+  const at = (folder) => page.indexOf(folder);
+  if (at('cli') >= 0 && page[at('cli') + 1] === 'commands' && page.length === at('cli') + 3) {
+    const name = titleOf(html);
+    if (!name.startsWith('ionic ')) return {};
+    // The aliases line, in any language ("Aliases: ionic g", "別名: ionic g"): a short label, then only commands.
+    const aliasLine =
+      /<p>[^<]{1,20}[:：]\s*((?:<span>[,、\s]*<code>ionic [^<]+<\/code><\/span>)+)<\/p>/.exec(html)?.[1] ?? '';
+    const aliases = [...aliasLine.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => decode(m[1]));
+    return { command: commandForms(name, aliases, namespaceAliases).join(', ') };
+  }
+  if (at('api') >= 0 && page.length === at('api') + 2) {
+    const names = [...html.matchAll(/\sid="(?:property|event|method)-([A-Za-z][\w-]*)"/g)].map((m) => m[1]);
+    return names.length ? { api: [...new Set(names)].join(', ') } : {};
+  }
+  if (at('native') >= 0 && page.length === at('native') + 2 && titleOf(html).startsWith('@capacitor/')) {
+    const names = [];
+    for (const m of html.matchAll(/<h3[^>]*>\s*<code>([^<]+)<\/code>/g)) {
+      const heading = decode(m[1]);
+      const event = /^addListener\(\s*'([^']+)'/.exec(heading);
+      if (event) names.push(event[1]);
+      else if (/^\w+\(/.test(heading)) names.push(heading.slice(0, heading.indexOf('(')));
+    }
+    return names.length ? { api: [...new Set(names)].join(', ') } : {};
+  }
+  return {};
+}
+
+const attribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `html` with `terms` as searchable metadata (<meta data-pagefind-meta> in its head). */
+export function withSearchTerms(html, terms) {
+  const tags = Object.entries(terms)
+    .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${attribute(value)}">`)
+    .join('');
+  if (!tags) return html;
+  const head = html.indexOf('</head>');
+  return head < 0 ? html : html.slice(0, head) + tags + html.slice(head);
+}
