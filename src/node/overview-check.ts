@@ -35,6 +35,7 @@ const FRAMEWORK_ATTRS = new RegExp(
   '^(' +
     [
       ...['routerlink', 'routerdirection', 'routeranimation', 'routerlinkactive', 'href', 'target', 'rel'],
+      ...['ionpage'], // @ionic/react's IonRouterOutlet: a nested outlet that is itself a page
       ...['v-', 'ng', 'formcontrol', 'formcontrolname', 'ngmodel', '\\*', '#', 'let-', 'xmlns'],
       ...['onkeydown', 'onkeyup', 'onblur', 'onfocus', 'oninput', 'onchange'],
       ...['keydown', 'keyup', 'blur', 'focus', 'input', 'change', 'submit', 'onsubmit'],
