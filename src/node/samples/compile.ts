@@ -148,6 +148,15 @@ declare module '*.jpg';
 declare const vi: { [name: string]: <T = any>(...args: any[]) => any };
 declare const cy: any;
 declare namespace Cypress { type Chainable<T = any> = any }
+// Jasmine (Angular's Karma tests): @types/jest only has Jasmine 1's \`jasmine\` namespace.
+declare namespace jasmine {
+  interface SpyAnd {
+    resolveTo(value?: any): Spy;
+    rejectWith(value?: any): Spy;
+  }
+  // Loose: @types/jest's createSpyObj<T> returns a plain T, which must be assignable to it.
+  type SpyObj<T> = T & { [K in keyof T]: any };
+}
 // The matchers of @testing-library/jest-dom (its setup file is in the testing guides).
 declare namespace jest {
   interface Matchers<R> {
