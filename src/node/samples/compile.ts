@@ -145,7 +145,10 @@ declare module '*.svg';
 declare module '*.png';
 declare module '*.jpg';
 // Globals of test runners that are not installed for the check (Vitest with globals: true, Cypress).
-declare const vi: { [name: string]: <T = any>(...args: any[]) => any };
+declare const vi: {
+  mock(path: string, factory?: (importOriginal: <T = any>() => Promise<T>) => any): void;
+  [name: string]: <T = any>(...args: any[]) => any;
+};
 declare const cy: any;
 declare namespace Cypress { type Chainable<T = any> = any }
 // Jasmine (Angular's Karma tests): @types/jest only has Jasmine 1's \`jasmine\` namespace.
