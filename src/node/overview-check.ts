@@ -34,7 +34,8 @@ const GLOBAL_ATTRS = new Set([
 const FRAMEWORK_ATTRS = new RegExp(
   '^(' +
     [
-      ...['routerlink', 'routerdirection', 'routeranimation', 'routerlinkactive', 'ionpage', 'href', 'target', 'rel'],
+      ...['routerlink', 'routerdirection', 'routeranimation', 'routerlinkactive', 'href', 'target', 'rel'],
+      ...['ionpage'], // @ionic/react's IonRouterOutlet: a nested outlet that is itself a page
       ...['v-', 'ng', 'formcontrol', 'formcontrolname', 'ngmodel', '\\*', '#', 'let-', 'xmlns'],
       ...['onkeydown', 'onkeyup', 'onblur', 'onfocus', 'oninput', 'onchange'],
       ...['keydown', 'keyup', 'blur', 'focus', 'input', 'change', 'submit', 'onsubmit'],

@@ -146,9 +146,21 @@ declare module '*.svg';
 declare module '*.png';
 declare module '*.jpg';
 // Globals of test runners that are not installed for the check (Vitest with globals: true, Cypress).
-declare const vi: { [name: string]: <T = any>(...args: any[]) => any };
+declare const vi: {
+  mock(path: string, factory?: (importOriginal: <T = any>() => Promise<T>) => any): void;
+  [name: string]: <T = any>(...args: any[]) => any;
+};
 declare const cy: any;
 declare namespace Cypress { type Chainable<T = any> = any }
+// Jasmine (Angular's Karma tests): @types/jest only has Jasmine 1's \`jasmine\` namespace.
+declare namespace jasmine {
+  interface SpyAnd {
+    resolveTo(value?: any): Spy;
+    rejectWith(value?: any): Spy;
+  }
+  // Loose: @types/jest's createSpyObj<T> returns a plain T, which must be assignable to it.
+  type SpyObj<T> = T & { [K in keyof T]: any };
+}
 // The matchers of @testing-library/jest-dom (its setup file is in the testing guides).
 declare namespace jest {
   interface Matchers<R> {
