@@ -7,7 +7,7 @@ import { externalRedirects, movedPages, prefixAliases, type MovedPage } from '..
 import { externalVersions } from '../../content/site/versions';
 import { siteConfig } from '../../content/site/config';
 import { tFor } from '../i18n';
-import { LOCALES, PATH_PREFIX, VERSIONS, toPath } from '../lib/routes';
+import { DEFAULT_LOCALE, fromPath, LOCALES, PATH_PREFIX, VERSIONS, toPath } from '../lib/routes';
 import type { DocVersion, Locale } from '../lib/types';
 
 /** One rule: exact addresses for moved pages, `:path*` patterns for prefixes and other hosts. */
@@ -77,7 +77,7 @@ export function buildRedirects(input: RedirectInput): { redirects: Redirect[]; p
         continue;
       }
       if (fragment && input.anchors) {
-        const anchors = input.anchors(toPath({ locale: LOCALES[0], version, slug: toId }));
+        const anchors = input.anchors(toPath({ locale: DEFAULT_LOCALE, version, slug: toId }));
         if (anchors && !anchors.has(fragment))
           problems.push({ file: m.file, message: `redirect ${where}: "${toId}" has no anchor "#${fragment}"` });
       }
@@ -164,7 +164,7 @@ export function vercelConfig(
     rewrites: [{ source: `${PATH_PREFIX}/:path*`, destination: '/:path*' }],
   });
   if (error || !routes) throw new Error(`vercel.json: ${JSON.stringify(error)}`);
-  const notFound = LOCALES.filter((l) => l !== LOCALES[0]).map((l) => ({
+  const notFound = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => ({
     src: `^${PATH_PREFIX}/${l}(?:/.*)?$`,
     status: 404,
     dest: `/${l}/404/index.html`,
@@ -196,7 +196,7 @@ export function netlifyRedirects(redirects: Redirect[]): string {
       const to = r.destination.replace(/:path\*$/, ':splat');
       return `${from} ${to} ${r.permanent ? 301 : 302}`;
     });
-  const notFound = LOCALES.filter((l) => l !== LOCALES[0]).map(
+  const notFound = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(
     (l) => `${PATH_PREFIX}/${l}/* ${PATH_PREFIX}/${l}/404/ 404`,
   );
   return `${[...lines, `${PATH_PREFIX}/* /:splat 200`, ...notFound, `${PATH_PREFIX}/* /404.html 404`].join('\n')}\n`;
@@ -234,7 +234,7 @@ export function fallbackFiles(redirects: Redirect[]): { to: string; content: str
     .filter((r) => r.kind === 'moved')
     .map((r) => {
       const inner = r.from.slice(PATH_PREFIX.length).replace(/^\/+|\/+$/g, '');
-      const locale = (LOCALES.find((l) => inner === l || inner.startsWith(`${l}/`)) ?? LOCALES[0]) as Locale;
+      const locale = fromPath(r.from)?.locale ?? DEFAULT_LOCALE;
       return { to: `${inner}/index.html`, content: fallbackPage(r, locale) };
     });
 }

@@ -3,8 +3,9 @@
 // `/x/index.html` or an alias such as `/docs/v8/x`, goes on to its page before anything is
 // drawn. Any other address gets the pages nearest to it, the same page in the other version
 // and a search for its last words, from the list of pages the build wrote for this language.
-import { cleanAddress } from '../../lib/addresses';
+import { cleanAddress, searchWords } from '../../lib/addresses';
 import { NOT_FOUND, suggestionsFor, type RouteList, type Suggestions } from '../../lib/not-found';
+import { fromPath } from '../../lib/routes';
 
 function show(main: Element, s: Suggestions): void {
   const doc = main.ownerDocument;
@@ -38,7 +39,7 @@ export function suggest(doc: Document, pathname: string, load: (url: string) => 
   const main = doc.querySelector(`[${NOT_FOUND.root}]`);
   if (!main) return Promise.resolve();
   const search = main.querySelector<HTMLAnchorElement>(`[${NOT_FOUND.search}]`);
-  const query = suggestionsFor(pathname, {}).query;
+  const query = searchWords(fromPath(pathname)?.slug ?? '');
   if (search && query) {
     const url = new URL(search.href);
     url.searchParams.set('q', query);
