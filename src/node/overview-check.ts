@@ -6,6 +6,8 @@ export interface ComponentMeta {
   tag: string;
   props: { name: string; attr?: string }[];
   events: { event: string }[];
+  /** CSS custom properties (docs.json `styles`), for the samples' css/scss check. */
+  styles?: { name: string }[];
 }
 
 const GLOBAL_ATTRS = new Set([
@@ -31,17 +33,21 @@ const GLOBAL_ATTRS = new Set([
   'onclick',
   'click',
 ]);
+// Framework syntax is a prefix (`v-model`, `ngModel`, `*ngIf`, `#ref`, `let-item`); framework and
+// DOM attributes are whole names, so `focus` does not let a misspelt `focus-trap` through.
 const FRAMEWORK_ATTRS = new RegExp(
-  '^(' +
+  '^(?:(?:' +
+    ['v-', 'ng', '\\*', '#', 'let-', 'xmlns'].join('|') +
+    ')|(?:' +
     [
       ...['routerlink', 'routerdirection', 'routeranimation', 'routerlinkactive', 'href', 'target', 'rel'],
       ...['ionpage'], // @ionic/react's IonRouterOutlet: a nested outlet that is itself a page
-      ...['v-', 'ng', 'formcontrol', 'formcontrolname', 'ngmodel', '\\*', '#', 'let-', 'xmlns'],
+      ...['formcontrol', 'formcontrolname'],
       ...['onkeydown', 'onkeyup', 'onblur', 'onfocus', 'oninput', 'onchange'],
       ...['keydown', 'keyup', 'blur', 'focus', 'input', 'change', 'submit', 'onsubmit'],
       ...['mousedown', 'mouseup', 'onmousedown'],
     ].join('|') +
-    ')',
+    ')$)',
 );
 
 function kebab(s: string): string {
