@@ -6,7 +6,7 @@
 import path from 'path';
 import { listFiles } from '../src/node/files';
 import { componentMetaByVersion } from '../src/node/playgrounds/check';
-import { checkSampleFiles, formatDiagnostic } from '../src/node/samples';
+import { checkSampleFiles, formatDiagnostic, globalVariablesByVersion } from '../src/node/samples';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -19,7 +19,11 @@ const files = ['content/docs', 'content/i18n']
   .sort();
 
 const started = Date.now();
-const report = checkSampleFiles(files, { meta: componentMetaByVersion(), cache: !noCache });
+const report = checkSampleFiles(files, {
+  meta: componentMetaByVersion(),
+  globals: globalVariablesByVersion(),
+  cache: !noCache,
+});
 for (const d of report.diagnostics) console.log(formatDiagnostic(d));
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);

@@ -3,7 +3,7 @@ import { highlightToHast, resolveLanguage, tokenClass, type HastElement } from '
 import type { MdNode } from '../../src/node/mdx/mdast';
 import remarkAdmonitions from '../../src/node/mdx/remark-admonitions';
 import remarkCjkBreaks from '../../src/node/mdx/remark-cjk-breaks';
-import remarkCode from '../../src/node/mdx/remark-code';
+import remarkCode, { visibleHovers } from '../../src/node/mdx/remark-code';
 import { collectHeadings } from '../../src/node/mdx/remark-heading-ids';
 
 const text = (value: string): MdNode => ({ type: 'text', value });
@@ -247,5 +247,44 @@ describe('collectHeadings', () => {
       { depth: 2, id: 'install-ioniccore-1', text: 'Install @ionic/core' },
     ]);
     expect((tree.children![1].data as { hProperties: { id: string } }).hProperties.id).toBe('properties');
+  });
+});
+
+describe('types on hover', () => {
+  const code = 'const p = Camera.getPhoto();';
+  const start = code.indexOf('getPhoto');
+  const hover = {
+    start,
+    end: start + 8,
+    text: '(method) CameraPlugin.getPhoto(): Promise<Photo>',
+    doc: 'Takes.',
+    id: 'ty-1',
+  };
+
+  it('wraps an identifier in a focusable span described by a tooltip whose text is not code', () => {
+    const nodes = highlightToHast(code, 'ts', new Set(), [hover]);
+    // The code reads (and copies) the same: the tooltip's text is in attributes.
+    expect(nodes.map(textOf).join('')).toBe(code);
+    const wrapper = nodes.find(
+      (n): n is HastElement => n.type === 'element' && (n.properties.className as string[])[0] === 'ty',
+    )!;
+    expect(wrapper.properties).toMatchObject({ tabIndex: 0, ariaDescribedBy: 'ty-1' });
+    expect(wrapper.children.map(textOf).join('')).toBe('getPhoto');
+    const tip = wrapper.children[wrapper.children.length - 1] as HastElement;
+    expect(tip.properties).toMatchObject({ role: 'tooltip', id: 'ty-1', ariaLabel: hover.text, dataDoc: 'Takes.' });
+  });
+
+  it('moves positions from the compiled code to the code a reader sees', () => {
+    const whole = "import { Camera } from '@capacitor/camera';\n// ---cut---\nCamera.getPhoto();";
+    let n = 0;
+    const hovers = visibleHovers(
+      whole,
+      [
+        { line: 0, column: 9, length: 6, text: 'hidden', doc: '' },
+        { line: 2, column: 7, length: 8, text: 'shown', doc: '' },
+      ],
+      () => `ty-${(n += 1)}`,
+    );
+    expect(hovers).toEqual([{ start: 7, end: 15, text: 'shown', doc: '', id: 'ty-1' }]);
   });
 });

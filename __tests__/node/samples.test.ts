@@ -3,7 +3,15 @@
 import type { DocVersion } from '../../src/lib/types';
 import { visibleCode, visibleRange } from '../../src/node/mdx/hidden-lines';
 import { checkBlocks, extractBlocks, findingPlace, placeOf, type SampleBlock } from '../../src/node/samples';
-import { isIgnored, isUncheckedModule, versionPaths } from '../../src/node/samples/compile';
+import {
+  clip,
+  compileBlocks,
+  firstSentence,
+  isIgnored,
+  isUncheckedModule,
+  versionPaths,
+} from '../../src/node/samples/compile';
+import { checkCss } from '../../src/node/samples/css';
 import { parseNocheck } from '../../src/node/samples/extract';
 
 const page = (...blocks: string[]) => `---\ntitle: T\n---\n\nSome text.\n\n${blocks.join('\n\nMore text.\n\n')}\n`;
@@ -13,7 +21,8 @@ const blocksOf = (source: string, file = 'content/docs/v8/x.mdx', version: DocVe
 describe('extractBlocks', () => {
   it('finds fenced blocks with language, meta, first code line and the tab they are in', () => {
     const source = page(
-      '<Tabs>\n<TabItem value="react" label="React">\n\n```tsx title="src/App.tsx" {2}\nconst a = 1;\n```\n\n</TabItem>\n</Tabs>',
+      '<Tabs>\n<TabItem value="react" label="React">\n\n' +
+        '```tsx title="src/App.tsx" {2}\nconst a = 1;\n```\n\n</TabItem>\n</Tabs>',
       '```shell\nnpm i\n```',
     );
     const blocks = extractBlocks(source, 'f.mdx');
@@ -129,6 +138,86 @@ describe('checkBlocks', () => {
     const v7 = checkBlocks(blocksOf(page('```tsx\n' + otp + '\n```'), 'content/docs/v7/x.mdx', 'v7'), { cache: false });
     expect(v7.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([
       expect.stringMatching(/^8: TS2724: '"@ionic\/react"' has no exported member named 'IonInputOtp'/),
+    ]);
+  });
+});
+
+describe('types on hover', () => {
+  jest.setTimeout(120_000);
+  it('gives the Ionic and Capacitor identifiers of a block their compiler type, and nothing else', () => {
+    const code = [
+      "import { Camera, CameraResultType } from '@capacitor/camera';",
+      'const local = 1;',
+      'export async function take() {',
+      '  return Camera.getPhoto({ resultType: CameraResultType.Uri, quality: local });',
+      '}',
+    ].join('\n');
+    const report = checkBlocks(blocksOf(page('```ts\n' + code + '\n```')), { cache: false });
+    expect(report.diagnostics).toEqual([]);
+    const hovers = compileBlocks('v8', [{ id: 'b', ext: '.ts', code }]).get('b')!.hovers;
+    const at = (line: number, name: string) =>
+      hovers.find((h) => h.line === line && h.column === code.split('\n')[line].indexOf(name));
+    expect(at(0, 'Camera')?.text).toBe('(alias) const Camera: CameraPlugin');
+    expect(at(3, 'getPhoto')?.text).toBe('(method) CameraPlugin.getPhoto(options: ImageOptions): Promise<Photo>');
+    expect(at(3, 'getPhoto')?.doc).toMatch(/^\S.*\.$/);
+    expect(at(3, 'Uri')?.text).toMatch(/^\(enum member\) CameraResultType\.Uri = "uri"/);
+    // The sample's own names and the reader's untyped code get none.
+    expect(hovers.some((h) => h.line === 1 || h.text.includes('local'))).toBe(false);
+  });
+
+  it('skips JSX tags and attributes (the component pages document them) but explains hooks', () => {
+    const code = [
+      "import { IonButton, useIonToast } from '@ionic/react';",
+      'export function Save() {',
+      '  const [present] = useIonToast();',
+      "  return <IonButton onClick={() => present({ message: 'Saved' })}>Save</IonButton>;",
+      '}',
+    ].join('\n');
+    const hovers = compileBlocks('v8', [{ id: 'j', ext: '.tsx', code }]).get('j')!.hovers;
+    expect(hovers.filter((h) => h.line === 3)).toEqual([]);
+    expect(
+      hovers.find((h) => h.line === 2 && code.split('\n')[2].slice(h.column).startsWith('useIonToast'))?.text,
+    ).toMatch(/^\(alias\) useIonToast\(\): UseIonToastResult/);
+  });
+
+  it('shortens long types and documentation at a word', () => {
+    expect(clip('a '.repeat(200), 20)).toMatch(/^(a ){1,10}…$|^a( a)*…$/);
+    expect(clip('short', 20)).toBe('short');
+    expect(firstSentence('Take a photo. Then more.')).toBe('Take a photo.');
+    expect(firstSentence('See {@link ImageOptions} for options')).toBe('See ImageOptions for options');
+  });
+});
+
+describe('checkCss', () => {
+  const components = new Map([
+    ['ion-toolbar', new Set(['--background', '--color'])],
+    ['ion-button', new Set(['--background'])],
+  ]);
+  const globals = new Set(['--ion-color-primary', '--ion-background-color']);
+  const names = (code: string) =>
+    checkCss(code, components, globals).map((f) => `${f.line}:${f.column} ${f.tag} ${f.name}`);
+
+  it('checks custom properties set on an ion-* element against its documented ones', () => {
+    expect(names('ion-toolbar {\n  --background: red;\n  --colr: blue;\n}')).toEqual(['2:2 ion-toolbar --colr']);
+    expect(names('.page ion-toolbar.md:hover { --color: red }')).toEqual([]);
+    expect(names('ion-toolbar ion-button { --color: red }')).toEqual(['0:25 ion-button --color']);
+    // A property any of the listed elements has is fine; one none has is not.
+    expect(names('ion-toolbar, ion-button { --color: red; --x: 1 }')).toEqual(['0:40 ion-toolbar --x']);
+  });
+
+  it('checks global --ion-* variables anywhere, and lets readers define their own colours', () => {
+    expect(names(':root {\n  --ion-color-primary: #000;\n  --ion-color-step-50: #111;\n}')).toEqual([
+      '2:2 null --ion-color-step-50',
+    ]);
+    expect(names(':root { --ion-color-favorite: #f00; --ion-color-favorite-rgb: 255, 0, 0; }')).toEqual([]);
+    expect(names('.mine { --my-own: 1px }')).toEqual([]);
+  });
+
+  it('reads nested SCSS, skips parts, comments and at-rules', () => {
+    expect(names('ion-toolbar {\n  &.dark { --colr: 1; }\n  .x { --y: 1 }\n}')).toEqual(['1:11 ion-toolbar --colr']);
+    expect(names('ion-button::part(native) { --anything: 1 }')).toEqual([]);
+    expect(names('/* ion-toolbar { --colr: 1 } */\n@media (min-width: 1px) { ion-toolbar { --colr: 1 } }')).toEqual([
+      '1:40 ion-toolbar --colr',
     ]);
   });
 });

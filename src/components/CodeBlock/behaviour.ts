@@ -3,7 +3,8 @@ import type { Kit } from '../../lib/kit';
 /**
  * The copy button of a code block: the code to the clipboard and "Copied" for two seconds. In
  * a shell session only the commands are copied, without their "$ " prompts (a session without
- * prompts is copied whole).
+ * prompts is copied whole). Escape dismisses the type an identifier shows
+ * on hover or focus (its text is in attributes, src/node/mdx/highlight.ts, so it is not copied).
  */
 export function behaviour(k: Kit): void {
   k.on('click', '.code-block__copy', (button) => {
@@ -34,4 +35,9 @@ export function behaviour(k: Kit): void {
       () => undefined,
     );
   });
+  // Escape hides the types shown on hover or focus (code-block.css) until the pointer enters an
+  // identifier again or another key is pressed.
+  const hide = (on: boolean) => k.h.toggleAttribute('data-tips-off', on);
+  k.d.addEventListener('keydown', (event) => hide(event.key == 'Escape'));
+  k.on('mouseover', '.ty', () => hide(false));
 }

@@ -32,7 +32,9 @@ export function pipelineFingerprint(root: string): string {
   const files = FINGERPRINT_INPUTS.flatMap((dir) => listFiles(path.join(root, dir), '')).filter(
     (f) => !f.endsWith('.css'),
   );
-  for (const file of [...files.sort(), path.join(root, 'package-lock.json')]) {
+  // The sample packages too: the types code blocks show on hover come from them.
+  const locks = [path.join(root, 'package-lock.json'), path.join(root, '.sample-types', 'package-lock.json')];
+  for (const file of [...files.sort(), ...locks]) {
     if (!fs.existsSync(file)) continue;
     hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }

@@ -12,6 +12,7 @@ import remarkAdmonitions from '../mdx/remark-admonitions';
 import remarkCjkBreaks from '../mdx/remark-cjk-breaks';
 import remarkCode from '../mdx/remark-code';
 import remarkHeadingIds from '../mdx/remark-heading-ids';
+import { hoversFor, placeOf } from '../samples';
 import { splitFrontmatter, toFrontmatter, type Frontmatter } from './frontmatter';
 import { AUTHORED_COMPONENTS, GLOBAL_COMPONENTS } from './global-components';
 import type { ContentProblem } from './problems';
@@ -135,6 +136,12 @@ export function errorPlace(error: {
   return named ? { line: Number(named[1]), column: Number(named[2]) } : { line: 1, column: 1 };
 }
 
+/** The types a compiled sample shows on hover: the sample check's, for the file's version. */
+function sampleHovers(file: string, lang: string, code: string) {
+  const place = placeOf(file);
+  return place ? hoversFor(place.version, lang.toLowerCase(), code) : null;
+}
+
 type Processor = ReturnType<typeof createProcessor>;
 let processor: Processor | null = null;
 
@@ -151,7 +158,8 @@ function mdx(): Processor {
       remarkAdmonitions,
       remarkHeadingIds,
       remarkCjkBreaks,
-      remarkCode,
+      // Types on hover come from the sample check, which runs before content is compiled.
+      [remarkCode, { hovers: sampleHovers }],
     ] as never,
   });
   return processor;

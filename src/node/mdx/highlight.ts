@@ -143,12 +143,70 @@ function sameToken(a: HastElement, b: HastElement): boolean {
     a.tagName === 'span' &&
     ca.length === 1 &&
     ca[0] !== 'hl' &&
+    ca[0] !== TYPE_HOVER &&
     ca[0] === cb[0] &&
     a.children.length === 1 &&
     a.children[0].type === 'text' &&
     b.children.length === 1 &&
     b.children[0].type === 'text'
   );
+}
+
+/** The class of an identifier that shows its type (src/components/CodeBlock/code-block.css). */
+export const TYPE_HOVER = 'ty';
+
+/** A type to show over `code.slice(start, end)`: the compiler's text and the API's first sentence. */
+export interface TypeHover {
+  start: number;
+  end: number;
+  text: string;
+  doc: string;
+  /** The tooltip's id, unique in the page (the identifier is described by it). */
+  id: string;
+}
+
+/** Splits segments where a hover starts or ends; each piece knows its hover (index) or null. */
+function withHovers(segments: Segment[], hovers: TypeHover[]): (Segment & { hover: number | null })[] {
+  if (!hovers.length) return segments.map((s) => ({ ...s, hover: null }));
+  const sorted = hovers.map((h, i) => ({ ...h, i })).sort((a, b) => a.start - b.start);
+  const cuts = new Set(sorted.flatMap((h) => [h.start, h.end]));
+  const out: (Segment & { hover: number | null })[] = [];
+  let offset = 0;
+  for (const segment of segments) {
+    let from = 0;
+    const end = offset + segment.text.length;
+    for (let at = offset + 1; at <= end; at += 1) {
+      if (at !== end && !cuts.has(at)) continue;
+      const piece = segment.text.slice(from, at - offset);
+      const pieceStart = offset + from;
+      const owner = sorted.find((h) => h.start <= pieceStart && pieceStart < h.end);
+      out.push({ text: piece, classes: segment.classes, hover: owner ? owner.i : null });
+      from = at - offset;
+    }
+    offset = end;
+  }
+  return out;
+}
+
+/**
+ * The tooltip of a hover: the type, and the documentation's first sentence. Both are attributes
+ * the stylesheet shows (code-block.css), not text: the copy button, search and find-in-page read
+ * the code alone. The type is the tooltip's name, which describes the identifier to assistive
+ * technology (aria-describedby).
+ */
+function tooltip(hover: TypeHover): HastElement {
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: {
+      className: [`${TYPE_HOVER}__tip`],
+      role: 'tooltip',
+      id: hover.id,
+      ariaLabel: hover.text,
+      ...(hover.doc ? { dataDoc: hover.doc } : {}),
+    },
+    children: [],
+  };
 }
 
 /**
@@ -160,13 +218,18 @@ export function highlightToHast(
   code: string,
   lang: string | null | undefined,
   highlight: Set<number> = new Set(),
+  hovers: TypeHover[] = [],
 ): (HastElement | HastText)[] {
   const language = resolveLanguage(lang);
   const source = code.replace(/\n$/, '');
-  const segments: Segment[] =
+  const segments = withHovers(
     language === 'plain'
       ? [{ text: source, classes: [] }]
-      : flatten(Prism.tokenize(source, Prism.languages[language]), [], []);
+      : flatten(Prism.tokenize(source, Prism.languages[language]), [], []),
+    hovers,
+  );
+  // Each hovered identifier is one focusable span around its tokens, its tooltip last.
+  const wrappers = new Map<number, HastElement>();
   const out: (HastElement | HastText)[] = [];
   let line: (HastElement | HastText)[] = [];
   let number = 1;
@@ -199,8 +262,24 @@ export function highlightToHast(
       const coloured = tokenClass(segment.classes);
       // Blank space shows no colour: it needs no span (diff lines keep theirs, they have a background).
       const cls = coloured && (/\S/.test(part) || coloured === 'd' || coloured === 'i') ? coloured : null;
+      let into = line;
+      if (segment.hover !== null) {
+        let wrapper = wrappers.get(segment.hover);
+        if (!wrapper) {
+          const hover = hovers[segment.hover];
+          wrapper = {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: [TYPE_HOVER], tabIndex: 0, ariaDescribedBy: hover.id },
+            children: [],
+          };
+          wrappers.set(segment.hover, wrapper);
+          push(line, wrapper);
+        }
+        into = wrapper.children;
+      }
       push(
-        line,
+        into,
         cls
           ? {
               type: 'element',
@@ -213,6 +292,7 @@ export function highlightToHast(
     });
   }
   endLine(false);
+  for (const [index, wrapper] of wrappers) wrapper.children.push(tooltip(hovers[index]));
   return out;
 }
 

@@ -233,11 +233,157 @@ export function importsAppModule(code: string): boolean {
   return [...code.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].some((m) => isUncheckedModule(m[1]));
 }
 
-let sharedHost: { version: DocVersion; host: ts.CompilerHost } | null = null;
+/** A type shown on hover: where the identifier is in the block (0-based) and what the compiler says of it. */
+export interface BlockHover {
+  line: number;
+  column: number;
+  length: number;
+  /** The compiler's quick info, e.g. `(method) CameraPlugin.getPhoto(options: ImageOptions): Promise<Photo>`. */
+  text: string;
+  /** The first sentence of the API's documentation ('' when it has none). */
+  doc: string;
+}
 
-/** Compiles the blocks of one version in one program; diagnostics by block id. */
-export function compileBlocks(version: DocVersion, blocks: SourceBlock[]): Map<string, BlockDiagnostic[]> {
+export interface BlockResult {
+  diagnostics: BlockDiagnostic[];
+  hovers: BlockHover[];
+}
+
+/** Declarations in these packages are the APIs a hover explains (v7 reads them under npm aliases). */
+const API_PACKAGE =
+  /[\\/]node_modules[\\/](?:@ionic[\\/]|@capacitor[\\/]|ionic-[\w-]+-v\d+[\\/]|capacitor-[\w-]+-v\d+[\\/])/;
+export const HOVER_TEXT_MAX = 240;
+export const HOVER_DOC_MAX = 200;
+
+/** Shortens a hover's text to `max` characters at a word boundary. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** The first sentence of a documentation comment, without its inline tags' braces. */
+export function firstSentence(doc: string): string {
+  const text = doc
+    .replace(/\{@link\s+([^}|\s]+)[^}]*\}/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const end = /[.!?](\s|$)/.exec(text);
+  return clip(end ? text.slice(0, end.index + 1) : text, HOVER_DOC_MAX);
+}
+
+// Library files are parsed once per process and shared by every compile (both versions, and in
+// the development server every edit): the registry keeps them by path and compiler options.
+const registry = ts.createDocumentRegistry();
+const snapshots = new Map<string, ts.IScriptSnapshot | undefined>();
+
+function libSnapshot(file: string): ts.IScriptSnapshot | undefined {
+  if (!snapshots.has(file)) {
+    const text = ts.sys.readFile(file);
+    snapshots.set(file, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
+  }
+  return snapshots.get(file);
+}
+
+/** Identifiers of JSX tags and attributes are the component API, documented on its page; no hover. */
+function isJsxName(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  return (
+    ((ts.isJsxOpeningElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isJsxClosingElement(parent)) &&
+      parent.tagName === node) ||
+    ts.isJsxAttribute(parent)
+  );
+}
+
+type KnownInfo = Map<ts.Symbol, Map<boolean, { text: string; doc: string } | null>>;
+
+function hoversOf(ls: ts.LanguageService, program: ts.Program, sf: ts.SourceFile, known: KnownInfo): BlockHover[] {
+  const checker = program.getTypeChecker();
+  const hovers: BlockHover[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && !isJsxName(node)) {
+      let symbol = checker.getSymbolAtLocation(node);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      if (symbol?.declarations?.some((d) => API_PACKAGE.test(d.getSourceFile().fileName))) {
+        const start = node.getStart(sf);
+        const imported = !!ts.findAncestor(node, ts.isImportDeclaration);
+        const forSymbol = known.get(symbol) ?? new Map<boolean, { text: string; doc: string } | null>();
+        known.set(symbol, forSymbol);
+        if (!forSymbol.has(imported)) {
+          const info = ls.getQuickInfoAtPosition(sf.fileName, start);
+          forSymbol.set(
+            imported,
+            info?.displayParts
+              ? {
+                  // An imported name's info ends with its import line, which the reader sees already.
+                  text: clip(ts.displayPartsToString(info.displayParts).replace(/\nimport [^]*$/, ''), HOVER_TEXT_MAX),
+                  doc: firstSentence(ts.displayPartsToString(info.documentation ?? [])),
+                }
+              : null,
+          );
+        }
+        const found = forSymbol.get(imported);
+        if (found) {
+          const { line, character } = sf.getLineAndCharacterOfPosition(start);
+          hovers.push({ line, column: character, length: node.getWidth(sf), ...found });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return hovers;
+}
+
+interface VersionService {
+  ls: ts.LanguageService;
+  /** The files of the current compile: the blocks, the environment and the globals. */
+  files: Map<string, string>;
+  generation: number;
+}
+
+// One language service per version and process: a later compile (an edit in the development
+// server, the next batch) reuses every library file the last one parsed.
+const services = new Map<DocVersion, VersionService>();
+
+function serviceFor(version: DocVersion): VersionService {
+  let service = services.get(version);
+  if (service) return service;
   const options = compilerOptions(version);
+  const files = new Map<string, string>();
+  const state = { files, generation: 0 } as VersionService;
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => options,
+    getProjectVersion: () => String(state.generation),
+    getScriptFileNames: () => [...state.files.keys()],
+    // A block's file is named by its content's hash: a name never changes its text.
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (f) => {
+      const text = state.files.get(f);
+      return text !== undefined ? ts.ScriptSnapshot.fromString(text) : libSnapshot(f);
+    },
+    getCurrentDirectory: () => SAMPLE_TYPES,
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: (f) => state.files.has(f) || ts.sys.fileExists(f),
+    readFile: (f, encoding) => state.files.get(f) ?? ts.sys.readFile(f, encoding),
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+  };
+  state.ls = ts.createLanguageService(host, registry);
+  service = state;
+  services.set(version, service);
+  return service;
+}
+
+/**
+ * Compiles the blocks of one version in one program (a language service, for the hovers);
+ * diagnostics and the types of the Ionic and Capacitor APIs each block names, by block id.
+ */
+export function compileBlocks(version: DocVersion, blocks: SourceBlock[]): Map<string, BlockResult> {
   const dir = path.join(SAMPLE_TYPES, 'virtual', version);
   const files = new Map<string, string>();
   const byFile = new Map<string, string>();
@@ -251,40 +397,30 @@ export function compileBlocks(version: DocVersion, blocks: SourceBlock[]): Map<s
   // block's result does not depend on the others in the program (results are cached by block).
   files.set(path.join(dir, 'globals.ts'), "import '@ionic/core';\n");
 
-  // Library files are parsed once per version and kept for the next compile in this process.
-  if (!sharedHost || sharedHost.version !== version)
-    sharedHost = { version, host: ts.createCompilerHost(options, true) };
-  const base = sharedHost.host;
-  const cache = new Map<string, ts.SourceFile | undefined>();
-  const host: ts.CompilerHost = {
-    ...base,
-    fileExists: (f) => files.has(f) || base.fileExists(f),
-    readFile: (f) => files.get(f) ?? base.readFile(f),
-    getSourceFile: (f, lang, onError, create) => {
-      const text = files.get(f);
-      if (text !== undefined) return ts.createSourceFile(f, text, lang, true);
-      if (!cache.has(f)) cache.set(f, base.getSourceFile(f, lang, onError, create));
-      return cache.get(f);
-    },
-    writeFile: () => undefined,
-  };
-  const program = ts.createProgram({ rootNames: [...files.keys()], options, host });
-  const result = new Map<string, BlockDiagnostic[]>();
+  const service = serviceFor(version);
+  service.files = files;
+  service.generation += 1;
+  const { ls } = service;
+  const program = ls.getProgram()!;
+  const result = new Map<string, BlockResult>();
+  // One quick info per API and kind of place (its import, its uses) in the whole program: asking
+  // the service costs milliseconds each, and the blocks name the same APIs again and again.
+  const known: KnownInfo = new Map();
   for (const [name, id] of byFile) {
     const sf = program.getSourceFile(name);
     const block = { ext: path.extname(name), importsApp: importsAppModule(files.get(name) ?? '') };
     if (!sf) continue;
     const diagnostics = [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)];
-    result.set(
-      id,
-      diagnostics
+    result.set(id, {
+      diagnostics: diagnostics
         .filter((d) => d.category === ts.DiagnosticCategory.Error)
         .map((d) => {
           const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
           return { line, column: character, code: d.code, message: messageOf(d) };
         })
         .filter((d) => !isIgnored(d, block)),
-    );
+      hovers: hoversOf(ls, program, sf, known),
+    });
   }
   return result;
 }

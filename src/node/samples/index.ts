@@ -5,9 +5,13 @@
 // content, version and the installed packages under .cache/ionic-docs/samples/.
 import crypto from 'crypto';
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import ts from 'typescript';
+import { versionConfig } from '../../../content/site/versions';
+import { VERSIONS } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
+import { listFiles } from '../files';
 import { checkCode, type ComponentMeta } from '../overview-check';
 import { visibleCode, visibleRange } from '../mdx/hidden-lines';
 import {
@@ -16,11 +20,18 @@ import {
   SAMPLE_TYPES,
   compileBlocks,
   compilerOptions,
+  type BlockHover,
+  type BlockResult,
   type SourceBlock,
 } from './compile';
+import { checkCss } from './css';
 import { extractBlocks, type SampleBlock } from './extract';
 
 export { extractBlocks, type SampleBlock } from './extract';
+export type { BlockHover } from './compile';
+
+/** Style languages whose custom properties are checked against the version's metadata. */
+const STYLE_LANGS = new Set(['css', 'scss']);
 
 /** Languages whose ion-* attributes and events are checked against the version's metadata. */
 const MARKUP_LANGS = new Set(['html', 'vue', 'ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
@@ -30,8 +41,8 @@ export interface SampleDiagnostic {
   line: number;
   column: number;
   message: string;
-  /** 'ts' (compiler, with its TSxxxx code), 'attribute' (ion-* metadata) or 'fence'. */
-  kind: 'ts' | 'attribute' | 'fence';
+  /** 'ts' (compiler, with its TSxxxx code), 'attribute' (ion-* metadata), 'css' (custom properties) or 'fence'. */
+  kind: 'ts' | 'attribute' | 'css' | 'fence';
   code?: number;
   version: DocVersion;
   locale: string;
@@ -81,7 +92,11 @@ export function findingPlace(code: string, tag: string, name: string): { line: n
   return { line: start, column: 0 };
 }
 
+let fingerprint: string | null = null;
+
+/** What a cached result depends on besides the block: the packages, the compiler and this check's code. */
 function packageFingerprint(): string {
+  if (fingerprint) return fingerprint;
   const hash = crypto.createHash('sha256');
   for (const f of [
     path.join(SAMPLE_TYPES, 'package-lock.json'),
@@ -91,24 +106,51 @@ function packageFingerprint(): string {
     if (fs.existsSync(f)) hash.update(fs.readFileSync(f));
   }
   hash.update(ts.version);
-  return hash.digest('hex').slice(0, 16);
+  fingerprint = hash.digest('hex').slice(0, 16);
+  return fingerprint;
 }
 
-type Cached = { line: number; column: number; code: number; message: string }[];
+type Cached = BlockResult;
 
 export const CACHE_DIR = path.join(PROJECT_ROOT, '.cache', 'ionic-docs', 'samples');
 
+// The results of this process and earlier runs, read once: the check writes them, the
+// highlighter (src/node/mdx/remark-code.ts) reads their hovers.
+let memory: { file: string; entries: Record<string, Cached> } | null = null;
+
 function readCache(file: string): Record<string, Cached> {
+  if (memory?.file === file) return memory.entries;
+  let entries: Record<string, Cached> = {};
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    entries = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    return {};
+    entries = {};
   }
+  memory = { file, entries };
+  return entries;
+}
+
+const cacheFileOf = () => path.join(CACHE_DIR, `${packageFingerprint()}.json`);
+
+/** A block's key in the cache: its version, language and code. */
+export function blockKey(version: DocVersion, lang: string, code: string): string {
+  return crypto.createHash('sha256').update(`${version}\0${lang}\0${code}`).digest('hex').slice(0, 24);
+}
+
+/**
+ * The types a block shows on hover, if the check compiled it (in this process, or a run whose
+ * results are cached); null otherwise. Positions are in the block's whole code, hidden lines included.
+ */
+export function hoversFor(version: DocVersion, lang: string, code: string): BlockHover[] | null {
+  if (!COMPILED_LANGS[lang]) return null;
+  return readCache(cacheFileOf())[blockKey(version, lang, code)]?.hovers ?? null;
 }
 
 export interface CheckOptions {
   /** Component metadata by version, for the attribute check; skipped for a version without it. */
   meta?: Map<DocVersion, Map<string, ComponentMeta>>;
+  /** The global `--ion-*` variables by version, for the custom property check (with `meta`). */
+  globals?: Map<DocVersion, Set<string>>;
   /** Read files relative to this folder (default: the project). */
   root?: string;
   /** Use and update the cache (default true). */
@@ -134,8 +176,7 @@ export function checkBlocks(
   options: CheckOptions = {},
 ): SampleReport {
   const useCache = options.cache ?? true;
-  const fingerprint = packageFingerprint();
-  const cacheFile = path.join(CACHE_DIR, `${fingerprint}.json`);
+  const cacheFile = cacheFileOf();
   const cache = useCache ? readCache(cacheFile) : {};
   const diagnostics: SampleDiagnostic[] = [];
   const stats = new Map<string, SampleStats>();
@@ -158,8 +199,16 @@ export function checkBlocks(
     }
     return s;
   };
-  const keyOf = (b: SampleBlock & { version: DocVersion }) =>
-    crypto.createHash('sha256').update(`${b.version}\0${b.lang}\0${b.code}`).digest('hex').slice(0, 24);
+  const keyOf = (b: SampleBlock & { version: DocVersion }) => blockKey(b.version, b.lang, b.code);
+  const cssProps = new Map<DocVersion, Map<string, Set<string>>>();
+  const cssPropsOf = (version: DocVersion, meta: Map<string, ComponentMeta>) => {
+    let props = cssProps.get(version);
+    if (!props) {
+      props = new Map([...meta].map(([tag, c]) => [tag, new Set((c.styles ?? []).map((st) => st.name))]));
+      cssProps.set(version, props);
+    }
+    return props;
+  };
   const failing = new Set<SampleBlock>();
   const seen = new Set<string>();
   const report = (
@@ -201,6 +250,30 @@ export function checkBlocks(
       }
     }
     const meta = options.meta?.get(b.version);
+    const globals = options.globals?.get(b.version);
+    if (meta && globals && STYLE_LANGS.has(b.lang)) {
+      const s = statOf(b);
+      s.found += 1;
+      if (b.nocheck !== null) {
+        s.marked += 1;
+        s.reasons.set(b.nocheck, (s.reasons.get(b.nocheck) ?? 0) + 1);
+        continue;
+      }
+      s.checked += 1;
+      const code = visibleCode(b.code);
+      const offset = visibleRange(b.code).start;
+      for (const f of checkCss(code, cssPropsOf(b.version, meta), globals)) {
+        report(b, {
+          line: b.line + offset + f.line,
+          column: f.column + 1 + b.indent,
+          message: f.tag
+            ? `<${f.tag}> has no CSS custom property "${f.name}" in Ionic ${b.version.slice(1)}`
+            : `Ionic ${b.version.slice(1)} has no global CSS variable "${f.name}"`,
+          kind: 'css',
+        });
+      }
+      continue;
+    }
     if (meta && MARKUP_LANGS.has(b.lang)) {
       if (!ext) {
         const s = statOf(b);
@@ -233,7 +306,7 @@ export function checkBlocks(
   }
   for (const [key, list] of waiting) {
     for (const b of list) {
-      for (const d of cache[key] ?? []) {
+      for (const d of cache[key]?.diagnostics ?? []) {
         report(b, {
           line: b.line + d.line,
           column: d.column + 1 + b.indent,
@@ -268,3 +341,28 @@ export function formatDiagnostic(d: SampleDiagnostic): string {
 }
 
 export { compilerOptions };
+
+/**
+ * The global `--ion-*` variables of each version: every one the version's @ionic/core styles
+ * read or set (its global stylesheets and each component's).
+ */
+export function globalVariablesByVersion(): Map<DocVersion, Set<string>> {
+  return new Map(
+    VERSIONS.map((version) => {
+      // Not require.resolve: the bundle Gatsby makes of gatsby-node replaces it.
+      const core = path.dirname(
+        createRequire(path.join(PROJECT_ROOT, 'package.json')).resolve(
+          `${versionConfig(version).ionicCore}/package.json`,
+        ),
+      );
+      const names = new Set<string>();
+      const files = [
+        ...listFiles(path.join(core, 'css'), '.css'),
+        ...listFiles(path.join(core, 'dist', 'collection'), '.css'),
+      ];
+      for (const file of files)
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(/--ion-[a-z0-9-]+/g)) names.add(m[0]);
+      return [version, names];
+    }),
+  );
+}
