@@ -16,6 +16,7 @@ import { configureWebpack } from './src/node/webpack';
 import { markdownFile } from './src/node/markdown/store';
 import { writePublicFiles } from './src/node/public-files';
 import { formatDiagnostic } from './src/node/samples';
+import { releaseCompilers } from './src/node/samples/compile';
 import { checkContentSamples, sampleSummary } from './src/node/samples/build';
 
 // Every content file is compiled here, once (files unchanged since the last run come from
@@ -33,6 +34,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     `code samples checked in ${((Date.now() - checking) / 1000).toFixed(1)} s ` +
       `(${samples.compiled} compiled, the others unchanged since the last run)`,
   );
+  // The development server keeps its compilers for the next edit; a build lets them go.
+  if (!isDevelop()) releaseCompilers();
   if (samples.diagnostics.length && !isDevelop())
     reporter.panic(
       `${samples.diagnostics.map(formatDiagnostic).join('\n')}\n` +

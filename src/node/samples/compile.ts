@@ -380,6 +380,16 @@ function serviceFor(version: DocVersion): VersionService {
 }
 
 /**
+ * Lets go of the language services and the library files they parsed (a build, once its check
+ * is done: the hundreds of megabytes they hold are not needed for the pages).
+ */
+export function releaseCompilers(): void {
+  for (const { ls } of services.values()) ls.dispose();
+  services.clear();
+  snapshots.clear();
+}
+
+/**
  * Compiles the blocks of one version in one program (a language service, for the hovers);
  * diagnostics and the types of the Ionic and Capacitor APIs each block names, by block id.
  */
