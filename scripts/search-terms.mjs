@@ -10,8 +10,13 @@
 //   its reference tables: id="property-canDismiss").
 // - A Capacitor plugin page (native/…, titled @capacitor/…): its methods and the events it
 //   listens for, `api` (the API headings: `getStatus()`, `addListener('networkStatusChange', …)`).
+// - A component or plugin page: what readers call it and what it is for, in the page's language
+//   (./search-glossary.mjs), `aka` (names) and `terms` (uses); on a Japanese page the words are cut
+//   as its text is (./search-segment.mjs), so the index and the reader's browser cut them alike.
 // Search ranks with them (src/search/pagefind.ts: their weight; src/search/rank.ts: a query
 // that is a page's command).
+import { glossaryFor } from './search-glossary.mjs';
+import { segmentText } from './search-segment.mjs';
 
 /** The file of @ionic/cli that maps its namespaces (and their aliases). */
 export const CLI_COMMAND_MAP = '@ionic/cli/commands/index.js';
@@ -48,8 +53,31 @@ export function commandForms(name, aliases, namespaceAliases) {
   return [...new Set(forms)];
 }
 
+const langOf = (html) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+
+/** A page's address within its language and version folders ('ja/v7/api/toast/index.html' → 'api/toast'). */
+export function pageId(path, lang) {
+  const page = path.split('/').slice(0, -1);
+  if (page[0] === lang.toLowerCase().split('-')[0]) page.shift();
+  if (/^v\d+$/.test(page[0] ?? '')) page.shift();
+  return page.join('/');
+}
+
+/** The glossary's names and uses of a page (./search-glossary.mjs) as metadata, or {}. */
+export function glossaryTerms(html, path) {
+  const lang = langOf(html);
+  const { names, uses } = glossaryFor(lang, pageId(path, lang));
+  const cut = (words) => words.map((w) => segmentText(w, lang)).join(', ');
+  return { ...(names.length ? { aka: cut(names) } : {}), ...(uses.length ? { terms: cut(uses) } : {}) };
+}
+
 /** The searchable metadata to add to a page (`path`: its file under the site folder), or {}. */
 export function searchTerms(html, path, namespaceAliases) {
+  return { ...referenceTerms(html, path, namespaceAliases), ...glossaryTerms(html, path) };
+}
+
+/** The metadata of a generated reference page: its command forms or API names, or {}. */
+function referenceTerms(html, path, namespaceAliases) {
   const page = path.split('/').slice(0, -1);
   // The page's path within its locale and version folders.
   const at = (folder) => page.indexOf(folder);

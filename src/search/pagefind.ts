@@ -45,6 +45,9 @@ export function canonicalUrl(url: string): string {
   return route ? toPath(route, hash) : url;
 }
 
+/** A comma-separated metadata value as a list ('' and undefined: none). */
+const list = (value: string | undefined) => (value ? value.split(/\s*,\s*/).filter(Boolean) : []);
+
 export function normalise(data: PagefindData): SearchResult {
   const url = canonicalUrl(data.url);
   const j = joinJapanese;
@@ -52,7 +55,11 @@ export function normalise(data: PagefindData): SearchResult {
     url,
     title: j(data.meta.title ?? url),
     ...(data.meta.name ? { name: j(data.meta.name) } : {}),
-    ...(data.meta.keywords ? { keywords: data.meta.keywords.split(/\s*,\s*/) } : {}),
+    // What else readers call the page and what it is for (scripts/search-glossary.mjs).
+    ...(data.meta.aka ? { aka: list(data.meta.aka).map(j) } : {}),
+    ...(data.meta.keywords || data.meta.terms
+      ? { keywords: [...list(data.meta.keywords), ...list(data.meta.terms).map(j)] }
+      : {}),
     ...(data.meta.command ? { commands: data.meta.command.split(/\s*,\s*/) } : {}),
     ...(data.meta.api ? { api: data.meta.api.split(/\s*,\s*/) } : {}),
     section: j(data.meta.section ?? data.meta.title ?? ''),
@@ -174,7 +181,7 @@ export function createPagefindSearch(
     const main = response.results;
     const fieldsOf = (r: SearchResult) => ({
       title: r.title,
-      names: r.name ? [r.name] : [],
+      names: [...(r.name ? [r.name] : []), ...(r.aka ?? [])],
       keywords: r.keywords ?? [],
       commands: r.commands ?? [],
       api: r.api ?? [],
