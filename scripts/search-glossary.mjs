@@ -43,7 +43,7 @@ const COMPONENT_NAMES_JA = {
   footer: ['フッター'],
   grid: ['グリッド', 'グリッドレイアウト'],
   header: ['ヘッダー'],
-  img: ['イメージ', '画像の表示'],
+  img: ['イメージ'],
   'infinite-scroll': ['インフィニットスクロール', '無限スクロール'],
   'infinite-scroll-content': ['インフィニットスクロールコンテンツ'],
   input: ['インプット', 'テキストボックス', '入力欄', 'テキストフィールド'],
@@ -58,7 +58,7 @@ const COMPONENT_NAMES_JA = {
   label: ['ラベル'],
   list: ['リスト', '一覧'],
   'list-header': ['リストヘッダー'],
-  loading: ['ローディング', 'ローディングインジケーター', '読み込み中の表示'],
+  loading: ['ローディング', 'ローディングインジケーター'],
   menu: ['メニュー', 'サイドメニュー', 'ドロワーメニュー', 'ハンバーガーメニュー'],
   'menu-button': ['メニューボタン'],
   'menu-toggle': ['メニュートグル'],
@@ -234,6 +234,102 @@ const PLUGINS = {
   },
 };
 
+/**
+ * Japanese words for the properties, events and methods of the components (the API tables of
+ * the Japanese pages are in English): a page that documents the name is found by the words too
+ * (トーストの表示時間: duration). Generic words, ranked like API names (src/search/rank.ts).
+ */
+export const API_WORDS_JA = {
+  color: ['色', 'カラー'],
+  disabled: ['無効', '無効化', '非活性'],
+  value: ['値', '初期値'],
+  type: ['種類', 'タイプ'],
+  ionChange: ['変更イベント', '値の変更'],
+  ionInput: ['入力イベント'],
+  ionFocus: ['フォーカス'],
+  ionBlur: ['フォーカスが外れる'],
+  animated: ['アニメーション'],
+  translucent: ['半透明'],
+  isOpen: ['開く', '表示状態'],
+  size: ['サイズ', '大きさ'],
+  trigger: ['トリガー'],
+  present: ['表示', '開く'],
+  dismiss: ['閉じる'],
+  onDidDismiss: ['閉じた後'],
+  backdropDismiss: ['背景タップで閉じる'],
+  helperText: ['ヘルパーテキスト', '補足テキスト'],
+  errorText: ['エラーテキスト', 'エラーメッセージ'],
+  labelPlacement: ['ラベルの位置'],
+  readonly: ['読み取り専用'],
+  required: ['必須'],
+  multiple: ['複数選択'],
+  shape: ['形', '角丸'],
+  fill: ['塗りつぶし', 'アウトライン'],
+  placeholder: ['プレースホルダー'],
+  duration: ['表示時間', '時間'],
+  side: ['左右', '位置'],
+  header: ['ヘッダー', '見出し'],
+  buttons: ['ボタン'],
+  label: ['ラベル'],
+  message: ['メッセージ'],
+  position: ['位置', '表示位置'],
+  setFocus: ['フォーカスを当てる'],
+  debounce: ['デバウンス', '入力の間引き'],
+  maxlength: ['最大文字数'],
+  minlength: ['最小文字数'],
+  counter: ['文字数カウンター'],
+  max: ['最大値'],
+  min: ['最小値'],
+  step: ['刻み'],
+  complete: ['完了'],
+  cancelText: ['キャンセルボタンの文字'],
+  open: ['開く'],
+  close: ['閉じる'],
+  icon: ['アイコン'],
+  checked: ['チェック状態', 'オン'],
+  indeterminate: ['未確定状態'],
+  autofocus: ['自動フォーカス'],
+  autoGrow: ['自動拡張', '高さの自動調整'],
+  pattern: ['入力パターン', '正規表現'],
+  expand: ['幅いっぱい', 'ブロック'],
+  interface: ['表示形式'],
+  okText: ['OK ボタンの文字'],
+  presentation: ['表示形式'],
+  locale: ['ロケール', '言語'],
+  firstDayOfWeek: ['週の始まり'],
+  hourCycle: ['12 時間表記', '24 時間表記'],
+  preferWheel: ['ホイール表示'],
+  highlightedDates: ['日付のハイライト'],
+  isDateEnabled: ['選択できる日付', '日付の無効化'],
+  threshold: ['しきい値'],
+  ionInfinite: ['追加読み込み', '続きを読み込む'],
+  ionRefresh: ['更新', '再読み込み'],
+  scrollToBottom: ['一番下までスクロール'],
+  scrollToTop: ['一番上までスクロール'],
+  ionScroll: ['スクロールイベント'],
+  fullscreen: ['全画面'],
+  breakpoints: ['ブレークポイント'],
+  initialBreakpoint: ['初期ブレークポイント'],
+  canDismiss: ['閉じる前の確認'],
+  swipeGesture: ['スワイプ'],
+  dualKnobs: ['2 つのつまみ'],
+  pin: ['ピン', '値の表示'],
+  ticks: ['目盛り'],
+  snaps: ['スナップ'],
+  ionItemReorder: ['並べ替え'],
+  ionReorderEnd: ['並べ替えの完了'],
+  ionSwipe: ['スワイプ'],
+  menuId: ['メニュー ID'],
+  toggle: ['開閉'],
+  clearInput: ['クリアボタン'],
+  showCancelButton: ['キャンセルボタン'],
+  keyboardClose: ['キーボードを閉じる'],
+  spinner: ['スピナー'],
+  selectedTab: ['選択中のタブ'],
+  reversed: ['逆向き'],
+  buffer: ['バッファー'],
+};
+
 /** The glossary by language and page: { names, uses } for 'api/searchbar', 'native/network'… */
 export const GLOSSARY = {
   ja: {
@@ -250,4 +346,9 @@ export const GLOSSARY = {
 export function glossaryFor(lang, page) {
   const entry = GLOSSARY[lang.toLowerCase().split('-')[0]]?.[page];
   return { names: entry?.names ?? [], uses: entry?.uses ?? [] };
+}
+
+/** Japanese words for the API names a page documents (API_WORDS_JA), each once, in the names' order. */
+export function apiWordsJa(names) {
+  return [...new Set(names.flatMap((n) => API_WORDS_JA[n] ?? []))];
 }

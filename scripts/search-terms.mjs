@@ -15,7 +15,7 @@
 //   as its text is (./search-segment.mjs), so the index and the reader's browser cut them alike.
 // Search ranks with them (src/search/pagefind.ts: their weight; src/search/rank.ts: a query
 // that is a page's command).
-import { glossaryFor } from './search-glossary.mjs';
+import { apiWordsJa, glossaryFor } from './search-glossary.mjs';
 import { segmentText } from './search-segment.mjs';
 
 /** The file of @ionic/cli that maps its namespaces (and their aliases). */
@@ -73,7 +73,14 @@ export function glossaryTerms(html, path) {
 
 /** The searchable metadata to add to a page (`path`: its file under the site folder), or {}. */
 export function searchTerms(html, path, namespaceAliases) {
-  return { ...referenceTerms(html, path, namespaceAliases), ...glossaryTerms(html, path) };
+  const terms = { ...referenceTerms(html, path, namespaceAliases), ...glossaryTerms(html, path) };
+  // A Japanese component page's API names with the Japanese words for them, cut as its text is.
+  const lang = langOf(html);
+  if (terms.api && lang.startsWith('ja') && pageId(path, lang).startsWith('api/')) {
+    const words = apiWordsJa(terms.api.split(', ')).map((w) => segmentText(w, lang));
+    if (words.length) terms.api = [terms.api, ...words].join(', ');
+  }
+  return terms;
 }
 
 /** The metadata of a generated reference page: its command forms or API names, or {}. */

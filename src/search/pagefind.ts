@@ -58,10 +58,10 @@ export function normalise(data: PagefindData): SearchResult {
     // What else readers call the page and what it is for (scripts/search-glossary.mjs).
     ...(data.meta.aka ? { aka: list(data.meta.aka).map(j) } : {}),
     ...(data.meta.keywords || data.meta.terms
-      ? { keywords: [...list(data.meta.keywords), ...list(data.meta.terms).map(j)] }
+      ? { keywords: [...list(data.meta.keywords), ...list(data.meta.terms)].map(j) }
       : {}),
     ...(data.meta.command ? { commands: data.meta.command.split(/\s*,\s*/) } : {}),
-    ...(data.meta.api ? { api: data.meta.api.split(/\s*,\s*/) } : {}),
+    ...(data.meta.api ? { api: list(data.meta.api).map(j) } : {}),
     section: j(data.meta.section ?? data.meta.title ?? ''),
     excerpt: j(data.excerpt),
     // The first sub-result is the page itself; keep the headings.
