@@ -116,10 +116,20 @@ function referenceTerms(html, path, namespaceAliases) {
 
 const attribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** `html` with `terms` as searchable metadata (<meta data-pagefind-meta> in its head). */
+/**
+ * `html` with `terms` as searchable metadata (<meta data-pagefind-meta> in its head); each way to
+ * type a command is a value of the `command` filter too, so the search can fetch the page of a
+ * typed command directly (src/search/pagefind.ts: a one-letter word, `ionic g page`, kept it out
+ * of Pagefind's first results).
+ */
 export function withSearchTerms(html, terms) {
+  const filters = (terms.command ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((form) => `<meta data-pagefind-filter="command[content]" content="${attribute(form.toLowerCase())}">`);
   const tags = Object.entries(terms)
     .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${attribute(value)}">`)
+    .concat(filters)
     .join('');
   if (!tags) return html;
   const head = html.indexOf('</head>');

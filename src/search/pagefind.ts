@@ -6,7 +6,7 @@ import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
 import { FRAMEWORK_TABS, isFramework } from '../lib/frameworks';
 import { safeStorage, tabsKey } from '../lib/storage';
-import { contentWords, fieldCoverage, HELD, rankResults, TITLE_WINDOW } from './rank';
+import { commandPrefixes, contentWords, fieldCoverage, HELD, rankResults, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
 import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
@@ -20,10 +20,16 @@ interface PagefindResponse {
 /** How many of the first pages for each word of a query join the candidates when no page has them all. */
 export const WORD_CANDIDATES = 3;
 
+/** Pagefind's filters: a value, or any of some values. */
+export type PagefindFilters = Record<string, string | { any: string[] }>;
+
 /** One search instance of Pagefind (its worker, or the main thread with `noWorker`). */
 export interface PagefindInstance {
   options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: { filters?: Record<string, string> }): Promise<PagefindResponse | null>;
+  search(
+    q: string | null,
+    o?: { filters?: Record<string, string | { any: string[] }> },
+  ): Promise<PagefindResponse | null>;
 }
 
 /** What the page loads from /docs/pagefind/pagefind.js. */
@@ -199,6 +205,15 @@ export function createPagefindSearch(
       const extra = perWord
         .flatMap((r) => r?.results.slice(0, WORD_CANDIDATES) ?? [])
         .filter((r) => !seen.has(r.id) && seen.add(r.id));
+      window.push(...(await Promise.all(extra.map((r) => r.data().then(normalise)))));
+    }
+    // A query that starts with a command (`ionic g page`): the page of that command is a candidate
+    // whatever Pagefind made of the rest (a one-letter word ranks it low). Pages carry their
+    // invocations as the `command` filter (scripts/search-terms.mjs).
+    const prefixes = commandPrefixes(query);
+    if (prefixes.length) {
+      const commands = await pf.search(null, { filters: { version, command: { any: prefixes } } });
+      const extra = (commands?.results ?? []).filter((r) => !seen.has(r.id) && seen.add(r.id));
       window.push(...(await Promise.all(extra.map((r) => r.data().then(normalise)))));
     }
     const ranked = rankResults(query, window, fieldsOf);

@@ -115,6 +115,26 @@ export function commandMatch(query: string, commands: readonly string[]): number
   return best;
 }
 
+/** The programs a CLI command page's invocations start with (scripts/search-terms.mjs: ionic g, npx cap run). */
+export const CLI_PROGRAMS = ['ionic', 'npx'];
+
+/**
+ * The invocations a query may start with, longest first, when it starts with a CLI program: its
+ * first two to four words, without flags or the shell prompt ("ionic g page --type=component" →
+ * "ionic g page", "ionic g"); [] otherwise.
+ */
+export function commandPrefixes(query: string): string[] {
+  const typed = query
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith('-') && w !== '$');
+  if (!CLI_PROGRAMS.includes(typed[0] ?? '')) return [];
+  const out: string[] = [];
+  for (let n = Math.min(4, typed.length); n >= 2; n--) out.push(typed.slice(0, n).join(' '));
+  return out;
+}
+
 // How much a word counts by where the page holds it: what the page is called counts most; an
 // API name counts least (every component has `color`, `mode`, `disabled`) and only when it is the word.
 export const FIELD_WEIGHTS = { title: 1, keywords: 0.8, commands: 0.8, headings: 0.4, api: 0.5 };
