@@ -36,25 +36,34 @@ export function segmentText(text, locale = 'ja') {
   return out;
 }
 
+/** Text of HTML segmented, its entities left whole (they sit between two word segments). */
+const segmentHtmlText = (text, lang) =>
+  text
+    .split(/(&[#a-z0-9]+;)/i)
+    .map((part, i) => (i % 2 ? part : segmentText(part, lang)))
+    .join('');
+
 /**
  * The HTML Pagefind should index for a page: a page whose <html lang> is Japanese has the text
- * from its indexed part on (data-pagefind-body) segmented; tags, attributes and every other
- * page are left as they are. Entities are never split (they sit between two word segments).
+ * from its indexed part on (data-pagefind-body) segmented, and the values of the metadata
+ * Pagefind reads from its head (<meta data-pagefind-meta="keywords[content]">: Pagefind's own
+ * dictionary cut 段組み apart from the query's 段組|み); other tags, attributes and every other
+ * page are left as they are.
  */
 export function htmlForIndex(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '';
   if (!lang.startsWith('ja')) return html;
   const start = html.indexOf('data-pagefind-body');
   if (start < 0) return html;
+  const head = html
+    .slice(0, start)
+    .replace(/<meta\b[^>]*\sdata-pagefind-meta="[^"]*\[content\]"[^>]*>/g, (tag) =>
+      tag.replace(/(\scontent=")([^"]*)"/, (_, attr, value) => `${attr}${segmentHtmlText(value, lang)}"`),
+    );
   const rest = html
     .slice(start)
     .replace(/(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|>([^<]+)</g, (match, raw, _tag, text) =>
-      raw
-        ? raw
-        : `>${text
-            .split(/(&[#a-z0-9]+;)/i)
-            .map((part, i) => (i % 2 ? part : segmentText(part, lang)))
-            .join('')}<`,
+      raw ? raw : `>${segmentHtmlText(text, lang)}<`,
     );
-  return html.slice(0, start) + rest;
+  return head + rest;
 }

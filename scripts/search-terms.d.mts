@@ -6,5 +6,7 @@ export declare function searchTerms(
   html: string,
   path: string,
   namespaceAliases: [string, string][],
-): { command?: string; api?: string };
+): { command?: string; api?: string; aka?: string; terms?: string };
+export declare function pageId(path: string, lang: string): string;
+export declare function glossaryTerms(html: string, path: string): { aka?: string; terms?: string };
 export declare function withSearchTerms(html: string, terms: Record<string, string>): string;

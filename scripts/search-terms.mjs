@@ -10,8 +10,13 @@
 //   its reference tables: id="property-canDismiss").
 // - A Capacitor plugin page (native/…, titled @capacitor/…): its methods and the events it
 //   listens for, `api` (the API headings: `getStatus()`, `addListener('networkStatusChange', …)`).
+// - A component or plugin page: what readers call it and what it is for, in the page's language
+//   (./search-glossary.mjs), `aka` (names) and `terms` (uses); on a Japanese page the words are cut
+//   as its text is (./search-segment.mjs), so the index and the reader's browser cut them alike.
 // Search ranks with them (src/search/pagefind.ts: their weight; src/search/rank.ts: a query
 // that is a page's command).
+import { apiWordsJa, glossaryFor } from './search-glossary.mjs';
+import { segmentText } from './search-segment.mjs';
 
 /** The file of @ionic/cli that maps its namespaces (and their aliases). */
 export const CLI_COMMAND_MAP = '@ionic/cli/commands/index.js';
@@ -48,8 +53,38 @@ export function commandForms(name, aliases, namespaceAliases) {
   return [...new Set(forms)];
 }
 
+const langOf = (html) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+
+/** A page's address within its language and version folders ('ja/v7/api/toast/index.html' → 'api/toast'). */
+export function pageId(path, lang) {
+  const page = path.split('/').slice(0, -1);
+  if (page[0] === lang.toLowerCase().split('-')[0]) page.shift();
+  if (/^v\d+$/.test(page[0] ?? '')) page.shift();
+  return page.join('/');
+}
+
+/** The glossary's names and uses of a page (./search-glossary.mjs) as metadata, or {}. */
+export function glossaryTerms(html, path) {
+  const lang = langOf(html);
+  const { names, uses } = glossaryFor(lang, pageId(path, lang));
+  const cut = (words) => words.map((w) => segmentText(w, lang)).join(', ');
+  return { ...(names.length ? { aka: cut(names) } : {}), ...(uses.length ? { terms: cut(uses) } : {}) };
+}
+
 /** The searchable metadata to add to a page (`path`: its file under the site folder), or {}. */
 export function searchTerms(html, path, namespaceAliases) {
+  const terms = { ...referenceTerms(html, path, namespaceAliases), ...glossaryTerms(html, path) };
+  // A Japanese component page's API names with the Japanese words for them, cut as its text is.
+  const lang = langOf(html);
+  if (terms.api && lang.startsWith('ja') && pageId(path, lang).startsWith('api/')) {
+    const words = apiWordsJa(terms.api.split(', ')).map((w) => segmentText(w, lang));
+    if (words.length) terms.api = [terms.api, ...words].join(', ');
+  }
+  return terms;
+}
+
+/** The metadata of a generated reference page: its command forms or API names, or {}. */
+function referenceTerms(html, path, namespaceAliases) {
   const page = path.split('/').slice(0, -1);
   // The page's path within its locale and version folders.
   const at = (folder) => page.indexOf(folder);
@@ -81,10 +116,20 @@ export function searchTerms(html, path, namespaceAliases) {
 
 const attribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** `html` with `terms` as searchable metadata (<meta data-pagefind-meta> in its head). */
+/**
+ * `html` with `terms` as searchable metadata (<meta data-pagefind-meta> in its head); each way to
+ * type a command is a value of the `command` filter too, so the search can fetch the page of a
+ * typed command directly (src/search/pagefind.ts: a one-letter word, `ionic g page`, kept it out
+ * of Pagefind's first results).
+ */
 export function withSearchTerms(html, terms) {
+  const filters = (terms.command ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((form) => `<meta data-pagefind-filter="command[content]" content="${attribute(form.toLowerCase())}">`);
   const tags = Object.entries(terms)
     .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${attribute(value)}">`)
+    .concat(filters)
     .join('');
   if (!tags) return html;
   const head = html.indexOf('</head>');

@@ -33,4 +33,16 @@ describe('Japanese text for the search index', () => {
     expect(joinJapanese(ja)).toBe(page('ja'));
     expect(htmlForIndex(page('en'))).toBe(page('en'));
   });
+
+  it('cuts the values of the metadata Pagefind reads from a Japanese page’s head', () => {
+    const page = (lang: string) =>
+      `<html lang="${lang}"><head><meta name="description" content="段組みの説明">` +
+      `<meta name="keywords" content="grid, 段組み &amp; レイアウト" data-pagefind-meta="keywords[content]"></head>` +
+      `<body><main data-pagefind-body>本文</main></body></html>`;
+    const ja = htmlForIndex(page('ja'));
+    expect(ja).toContain(`content="grid, ${segmentText('段組み')} &amp; ${segmentText('レイアウト')}"`);
+    expect(ja).toContain('content="段組みの説明"');
+    expect(joinJapanese(ja)).toBe(page('ja'));
+    expect(htmlForIndex(page('en'))).toBe(page('en'));
+  });
 });

@@ -1,6 +1,11 @@
 // The Pagefind search on fake modules: one instance per page language, the version filter, and
 // the main thread taking over from a worker that does not answer.
-import { createPagefindSearch, type PagefindInstance, type PagefindModule } from '../../src/search/pagefind';
+import {
+  createPagefindSearch,
+  type PagefindFilters,
+  type PagefindInstance,
+  type PagefindModule,
+} from '../../src/search/pagefind';
 
 const hit = (path: string, title: string) => ({
   id: path,
@@ -15,12 +20,12 @@ const hit = (path: string, title: string) => ({
 interface Made {
   options: Record<string, unknown>;
   settings: Record<string, unknown>[];
-  searches: { q: string; filters?: Record<string, string> }[];
+  searches: { q: string | null; filters?: PagefindFilters }[];
 }
 
 /** A module whose instances answer with `answer`, or never when `hangs` says so for their options. */
 /** The searches a reader typed (not the look-ups of single quoted words for typos, ./typos.test.ts). */
-const typed = (searches: { q: string }[]) => searches.filter((s) => !s.q.startsWith('"'));
+const typed = (searches: { q: string | null }[]) => searches.filter((s) => s.q !== null && !s.q.startsWith('"'));
 
 function fakeModule(hangs: (options: Record<string, unknown>) => boolean = () => false) {
   const made: Made[] = [];
@@ -185,6 +190,7 @@ describe('Pagefind search', () => {
       createInstance: () => ({
         options: async () => undefined,
         search: async (q) => {
+          if (q === null) return { results: [] };
           asked.push(q);
           // The misspelt word matches nothing by itself; Pagefind answers its prefix ("too…").
           if (q === '"toogle"') return { results: [] };
@@ -228,6 +234,7 @@ describe('Pagefind search', () => {
       createInstance: () => ({
         options: async () => undefined,
         search: async (q) => {
+          if (q === null) return { results: [] };
           asked.push(q);
           if (q === 'vibrate')
             return { results: [page('/docs/native/haptics', '@capacitor/haptics', { api: 'vibrate' })] };
@@ -253,5 +260,46 @@ describe('Pagefind search', () => {
     ]);
     expect(found.total).toBe(3);
     expect(asked.filter((q) => !q.startsWith('"'))).toEqual(['vibrate phone', 'vibrate', 'phone']);
+  });
+
+  it('adds the page of a command the query starts with, fetched by its command filter', async () => {
+    const filtered: unknown[] = [];
+    const page = (path: string, title: string, meta: Record<string, string> = {}) => ({
+      id: path,
+      data: async () => ({ url: `${path}/`, excerpt: '', meta: { title, ...meta }, sub_results: [] }),
+    });
+    const mod: PagefindModule = {
+      createInstance: () => ({
+        options: async () => undefined,
+        search: async (q, o) => {
+          if (q === null) {
+            filtered.push(o?.filters);
+            return {
+              results: [page('/docs/cli/commands/generate', 'ionic generate', { command: 'ionic generate, ionic g' })],
+            };
+          }
+          if (q.startsWith('"')) return { results: [page('/docs/x', 'x')] };
+          return {
+            results: [
+              page('/docs/react/lifecycle', 'React Lifecycle'),
+              page('/docs/developing/scaffolding', 'Scaffolding'),
+            ],
+          };
+        },
+      }),
+    };
+    const search = createPagefindSearch(
+      async () => mod,
+      '/docs/pagefind/',
+      () => 'en',
+      1000,
+      () => null,
+    );
+    const found = await search('ionic g page', 'v8');
+    expect(found.results[0].url).toBe('/docs/cli/commands/generate');
+    expect(filtered).toEqual([{ version: 'v8', command: { any: ['ionic g page', 'ionic g'] } }]);
+    // Other queries do not ask for commands.
+    await search('lifecycle', 'v8');
+    expect(filtered).toHaveLength(1);
   });
 });

@@ -1,11 +1,16 @@
 import {
   commandMatch,
+  commandPrefixes,
   contentWords,
   fieldCoverage,
+  foldLongVowel,
+  heldWords,
+  PREDICATE,
   rankByTitle,
   rankResults,
   titleMatch,
   titleNamed,
+  weightedWords,
 } from '../../src/search/rank';
 
 describe('title matches first', () => {
@@ -107,8 +112,9 @@ describe('title matches first', () => {
     const cors = { title: 'CORS Errors', keywords: ['cleartext'], headings: ['Fix it on the server'] };
     expect(fieldCoverage('fix server', cors)).toBe(0.4);
     expect(fieldCoverage('ERR_CLEARTEXT_NOT_PERMITTED', cors)).toBeCloseTo((1 + 0.8) / 3);
+    // The verb after を counts half (位置, 情報: 1 each; 取得: 0.5, not held).
     expect(fieldCoverage('位置情報を取得', { title: '@capacitor/geolocation', names: ['位置情報'] })).toBeCloseTo(
-      2 / 3,
+      2 / 2.5,
     );
     // A word the page holds a longer form of counts (Pagefind matches prefixes too).
     expect(fieldCoverage('segment', { title: 'Segments in depth' })).toBe(1);
@@ -157,5 +163,49 @@ describe('title matches first', () => {
       '@capacitor/camera',
       'Photo gallery',
     ]);
+  });
+
+  it('counts a Japanese verb after を half, the object it acts on fully', () => {
+    expect(weightedWords('地図を表示')).toEqual([
+      ['地図', 1],
+      ['表示', PREDICATE],
+    ]);
+    expect(weightedWords('地図 表示')).toEqual([
+      ['地図', 1],
+      ['表示', 1],
+    ]);
+    expect(weightedWords('toast duration')).toEqual([
+      ['toast', 1],
+      ['duration', 1],
+    ]);
+    const maps = { title: '@capacitor/google-maps', keywords: ['地図'] };
+    const password = { title: 'ion-input-password-toggle', names: ['パスワード表示切り替え'] };
+    expect(fieldCoverage('地図を表示', maps)).toBeGreaterThan(fieldCoverage('地図を表示', password));
+  });
+
+  it('takes a katakana word with or without its final long vowel mark as one word', () => {
+    expect(foldLongVowel('ブラウザー')).toBe('ブラウザ');
+    expect(foldLongVowel('ブラウザ')).toBe('ブラウザ');
+    // Too short to be the same word without it.
+    expect(foldLongVowel('バー')).toBe('バー');
+    expect(fieldCoverage('ブラウザ', { title: '@capacitor/browser', names: ['ブラウザー'] })).toBe(1);
+    expect(fieldCoverage('ブラウザー', { title: '@capacitor/browser', names: ['ブラウザ'] })).toBe(1);
+  });
+
+  it('matches a Japanese word for an API name by its words', () => {
+    const toast = { title: 'ion-toast', api: ['duration', '表示 時間'] };
+    expect(heldWords('トーストの表示時間', { ...toast, api: ['duration', '表示時間'] })).toEqual([0, 0.5, 0.5]);
+    expect(heldWords('duration', toast)).toEqual([0.5]);
+  });
+
+  it('gives the invocations a query starting with a CLI program may start with', () => {
+    expect(commandPrefixes('ionic g page --type=component')).toEqual(['ionic g page', 'ionic g']);
+    expect(commandPrefixes('$ npx cap run android -l --external')).toEqual([
+      'npx cap run android',
+      'npx cap run',
+      'npx cap',
+    ]);
+    expect(commandPrefixes('ionic')).toEqual([]);
+    expect(commandPrefixes('dark mode toggle')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
 import { FRAMEWORK_TABS, isFramework } from '../lib/frameworks';
 import { safeStorage, tabsKey } from '../lib/storage';
-import { contentWords, fieldCoverage, HELD, rankResults, TITLE_WINDOW } from './rank';
+import { commandPrefixes, contentWords, fieldCoverage, HELD, rankResults, TITLE_WINDOW } from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
 import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
@@ -20,10 +20,16 @@ interface PagefindResponse {
 /** How many of the first pages for each word of a query join the candidates when no page has them all. */
 export const WORD_CANDIDATES = 3;
 
+/** Pagefind's filters: a value, or any of some values. */
+export type PagefindFilters = Record<string, string | { any: string[] }>;
+
 /** One search instance of Pagefind (its worker, or the main thread with `noWorker`). */
 export interface PagefindInstance {
   options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: { filters?: Record<string, string> }): Promise<PagefindResponse | null>;
+  search(
+    q: string | null,
+    o?: { filters?: Record<string, string | { any: string[] }> },
+  ): Promise<PagefindResponse | null>;
 }
 
 /** What the page loads from /docs/pagefind/pagefind.js. */
@@ -45,6 +51,9 @@ export function canonicalUrl(url: string): string {
   return route ? toPath(route, hash) : url;
 }
 
+/** A comma-separated metadata value as a list ('' and undefined: none). */
+const list = (value: string | undefined) => (value ? value.split(/\s*,\s*/).filter(Boolean) : []);
+
 export function normalise(data: PagefindData): SearchResult {
   const url = canonicalUrl(data.url);
   const j = joinJapanese;
@@ -52,9 +61,13 @@ export function normalise(data: PagefindData): SearchResult {
     url,
     title: j(data.meta.title ?? url),
     ...(data.meta.name ? { name: j(data.meta.name) } : {}),
-    ...(data.meta.keywords ? { keywords: data.meta.keywords.split(/\s*,\s*/) } : {}),
+    // What else readers call the page and what it is for (scripts/search-glossary.mjs).
+    ...(data.meta.aka ? { aka: list(data.meta.aka).map(j) } : {}),
+    ...(data.meta.keywords || data.meta.terms
+      ? { keywords: [...list(data.meta.keywords), ...list(data.meta.terms)].map(j) }
+      : {}),
     ...(data.meta.command ? { commands: data.meta.command.split(/\s*,\s*/) } : {}),
-    ...(data.meta.api ? { api: data.meta.api.split(/\s*,\s*/) } : {}),
+    ...(data.meta.api ? { api: list(data.meta.api).map(j) } : {}),
     section: j(data.meta.section ?? data.meta.title ?? ''),
     excerpt: j(data.excerpt),
     // The first sub-result is the page itself; keep the headings.
@@ -174,7 +187,7 @@ export function createPagefindSearch(
     const main = response.results;
     const fieldsOf = (r: SearchResult) => ({
       title: r.title,
-      names: r.name ? [r.name] : [],
+      names: [...(r.name ? [r.name] : []), ...(r.aka ?? [])],
       keywords: r.keywords ?? [],
       commands: r.commands ?? [],
       api: r.api ?? [],
@@ -192,6 +205,15 @@ export function createPagefindSearch(
       const extra = perWord
         .flatMap((r) => r?.results.slice(0, WORD_CANDIDATES) ?? [])
         .filter((r) => !seen.has(r.id) && seen.add(r.id));
+      window.push(...(await Promise.all(extra.map((r) => r.data().then(normalise)))));
+    }
+    // A query that starts with a command (`ionic g page`): the page of that command is a candidate
+    // whatever Pagefind made of the rest (a one-letter word ranks it low). Pages carry their
+    // invocations as the `command` filter (scripts/search-terms.mjs).
+    const prefixes = commandPrefixes(query);
+    if (prefixes.length) {
+      const commands = await pf.search(null, { filters: { version, command: { any: prefixes } } });
+      const extra = (commands?.results ?? []).filter((r) => !seen.has(r.id) && seen.add(r.id));
       window.push(...(await Promise.all(extra.map((r) => r.data().then(normalise)))));
     }
     const ranked = rankResults(query, window, fieldsOf);

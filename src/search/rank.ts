@@ -71,10 +71,32 @@ export function matchWords(text: string): string[] {
 
 /** The words of a query that name what is wanted: no flags, stop words or particles (all of them if nothing is left). */
 export function contentWords(query: string): string[] {
+  return weightedWords(query).map(([w]) => w);
+}
+
+/**
+ * What a Japanese word after the object particle を counts for (地図を表示: 表示): the verb says
+ * what to do with the thing the reader wants (表示, 取得, 保存, 変更 fit many pages), the object
+ * names it.
+ */
+export const PREDICATE = 0.5;
+
+/** The content words of a query (contentWords) each with what it counts for: 1, or PREDICATE. */
+export function weightedWords(query: string): [string, number][] {
   const all = matchWords(query.replace(/(^|\s)-{1,2}[\w-]+/g, ' '));
   const content = all.filter((w) => !STOPWORDS.has(w) && !PARTICLE.test(w));
-  return [...new Set(content.length ? content : all)];
+  const kept = content.length ? content : all;
+  const out = new Map<string, number>();
+  let afterObject = false;
+  for (const w of all) {
+    if (w === 'を') afterObject = true;
+    if (kept.includes(w) && !out.has(w)) out.set(w, afterObject && CJK.test(w) ? PREDICATE : 1);
+  }
+  return [...out];
 }
+
+/** A katakana word without its final long vowel mark (ブラウザー and ブラウザ are one word written two ways). */
+export const foldLongVowel = (word: string) => word.replace(/(\p{Script=Katakana}{2})ー$/u, '$1');
 
 /** How many words of the command the query starts with (a command page's own invocation), 0 for none. */
 export function commandMatch(query: string, commands: readonly string[]): number {
@@ -93,6 +115,26 @@ export function commandMatch(query: string, commands: readonly string[]): number
   return best;
 }
 
+/** The programs a CLI command page's invocations start with (scripts/search-terms.mjs: ionic g, npx cap run). */
+export const CLI_PROGRAMS = ['ionic', 'npx'];
+
+/**
+ * The invocations a query may start with, longest first, when it starts with a CLI program: its
+ * first two to four words, without flags or the shell prompt ("ionic g page --type=component" →
+ * "ionic g page", "ionic g"); [] otherwise.
+ */
+export function commandPrefixes(query: string): string[] {
+  const typed = query
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith('-') && w !== '$');
+  if (!CLI_PROGRAMS.includes(typed[0] ?? '')) return [];
+  const out: string[] = [];
+  for (let n = Math.min(4, typed.length); n >= 2; n--) out.push(typed.slice(0, n).join(' '));
+  return out;
+}
+
 // How much a word counts by where the page holds it: what the page is called counts most; an
 // API name counts least (every component has `color`, `mode`, `disabled`) and only when it is the word.
 export const FIELD_WEIGHTS = { title: 1, keywords: 0.8, commands: 0.8, headings: 0.4, api: 0.5 };
@@ -107,7 +149,7 @@ export const HELD = { title: 1, keywords: 1, commands: 1, headings: 0, api: 1 };
  * オーバーレイ), keywords, commands, API names (weights above); 0 where it is not.
  */
 export function heldWords(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number[] {
-  const held = (texts: readonly string[]) => new Set(texts.flatMap(matchWords));
+  const held = (texts: readonly string[]) => new Set(texts.flatMap(matchWords).map(foldLongVowel));
   const places: [Set<string>, number, boolean][] = [
     [
       held([fields.title, fields.title.trim().toLowerCase().replace(PREFIX, ''), ...(fields.names ?? [])]),
@@ -117,19 +159,22 @@ export function heldWords(query: string, fields: RankFields, weights = FIELD_WEI
     [held(fields.keywords ?? []), weights.keywords, true],
     [held(fields.commands ?? []), weights.commands, true],
     [held(fields.headings ?? []), weights.headings, true],
-    [new Set((fields.api ?? []).map((a) => a.toLowerCase())), weights.api, false],
+    // An API name only as a whole; a Japanese word for one (scripts/search-glossary.mjs) cut as the query is.
+    [new Set((fields.api ?? []).flatMap((a) => (CJK.test(a) ? matchWords(a) : [a.toLowerCase()]))), weights.api, false],
   ];
   const has = (set: Set<string>, w: string, prefix: boolean) =>
     set.has(w) || (prefix && w.length >= 3 && !CJK.test(w) && [...set].some((h) => h.startsWith(w)));
-  return contentWords(query).map((w) =>
-    Math.max(0, ...places.filter(([set, , p]) => has(set, w, p)).map(([, weight]) => weight)),
-  );
+  return contentWords(query)
+    .map(foldLongVowel)
+    .map((w) => Math.max(0, ...places.filter(([set, , p]) => has(set, w, p)).map(([, weight]) => weight)));
 }
 
-/** The share of the query's content words the page holds (heldWords, each word alike). */
+/** The share of the query's content words the page holds (heldWords, a predicate counting PREDICATE). */
 export function fieldCoverage(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number {
   const held = heldWords(query, fields, weights);
-  return held.length ? held.reduce((a, b) => a + b, 0) / held.length : 0;
+  const counts = weightedWords(query).map(([, c]) => c);
+  const total = counts.reduce((a, b) => a + b, 0);
+  return total ? held.reduce((a, h, i) => a + h * counts[i], 0) / total : 0;
 }
 
 /**

@@ -13,7 +13,9 @@ export interface SearchResult {
   title: string;
   /** What else the page is called (data-pagefind-meta="name"), for ranking. */
   name?: string;
-  /** The page's keywords (its <meta name="keywords">), for ranking. */
+  /** Other names readers call the page by (scripts/search-glossary.mjs), for ranking. */
+  aka?: string[];
+  /** The page's keywords (its <meta name="keywords">) and what it is for (the glossary's uses), for ranking. */
   keywords?: string[];
   /** A CLI command page's invocations, and a reference page's API names (scripts/search-terms.mjs), for ranking. */
   commands?: string[];
