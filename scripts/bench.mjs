@@ -8,7 +8,7 @@
 // Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-taps] [-- --no-search] [-- --official <dir>]
 // `npm run bench -- --dev [--build]` measures authoring instead (scripts/bench-dev.mjs).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './browser.mjs';
 import { formatFirstTaps, measureFirstTaps } from './first-tap.mjs';
@@ -73,6 +73,29 @@ if (!skipBuild) {
     `clean build time (site and search index): ${((Date.now() - start) / 1000).toFixed(1)} s, ` +
       `peak memory ${(peakKb / 1024 / 1024).toFixed(2)} GB`,
   );
+}
+// The code-sample check (issue #42): what it adds to a clean build (no cache), and to a build
+// after one edited block (the cache holds the rest). The edit is made in a page and undone.
+{
+  const check = (args) => {
+    const start = Date.now();
+    const run = spawnSync('node', ['-r', './scripts/register-ts.cjs', 'scripts/check-samples.ts', ...args], {
+      encoding: 'utf8',
+    });
+    const seconds = ((Date.now() - start) / 1000).toFixed(1);
+    const summary = run.stdout.trim().split('\n').pop();
+    return `${seconds} s (${summary})`;
+  };
+  console.log(`code samples, clean check: ${check(['--no-cache'])}`);
+  check([]); // fills the cache
+  const page = 'content/docs/v8/react/navigation.mdx';
+  const before = readFileSync(page, 'utf8');
+  try {
+    writeFileSync(page, before.replace('```tsx', '```tsx\nconst benchEdit = 1;'));
+    console.log(`code samples, one block edited: ${check([page])}`);
+  } finally {
+    writeFileSync(page, before);
+  }
 }
 const out = walk('public');
 console.log(`pages (HTML files): ${out.html}`);

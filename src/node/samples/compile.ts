@@ -306,7 +306,10 @@ function hoversOf(ls: ts.LanguageService, program: ts.Program, sf: ts.SourceFile
     if (ts.isIdentifier(node) && !isJsxName(node)) {
       let symbol = checker.getSymbolAtLocation(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-      if (symbol?.declarations?.some((d) => API_PACKAGE.test(d.getSourceFile().fileName))) {
+      // Where the API is declared (a package that only augments another's, as @ionic/react does
+      // React's namespace, does not make it an Ionic API).
+      const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+      if (symbol && declaration && API_PACKAGE.test(declaration.getSourceFile().fileName)) {
         const start = node.getStart(sf);
         const imported = !!ts.findAncestor(node, ts.isImportDeclaration);
         const forSymbol = known.get(symbol) ?? new Map<boolean, { text: string; doc: string } | null>();
