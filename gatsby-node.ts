@@ -84,5 +84,5 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
 
 // Icons, playground demos, Markdown twins and llms files: only what changed since the last build.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  reporter.info(writePublicFiles(process.cwd(), 'public'));
+  reporter.info(await writePublicFiles(process.cwd(), 'public'));
 };

@@ -18,6 +18,11 @@ export interface MarkdownOutput {
   to: string;
   key: string;
   content: Lazy;
+  /**
+   * A page's twin: the arguments of its conversion (markdownTwin), so that another thread can
+   * convert it, and where the result is handed back (`content` then returns it).
+   */
+  twin?: { args: Parameters<typeof markdownTwin>; provide(markdown: string): void };
 }
 
 function once(make: Lazy): Lazy {
@@ -52,8 +57,10 @@ export function addTwin(page: BuiltPage, html: string): void {
   };
   const to = twinFile(model.path, PATH_PREFIX);
   const key = hashOf(JSON.stringify(meta), html);
-  const md = once(() => markdownTwin(meta, html, siteConfig.url));
-  next.set(to, { to, key, content: md });
+  let converted: string | undefined;
+  const args: Parameters<typeof markdownTwin> = [meta, html, siteConfig.url];
+  const md = () => (converted ??= markdownTwin(...args));
+  next.set(to, { to, key, content: md, twin: { args, provide: (markdown) => (converted = markdown) } });
   if (model.locale === DEFAULT_LOCALE && model.version === CURRENT_VERSION && !isUnlisted(model.id)) {
     nextCurrent.set(model.id, {
       id: model.id,
