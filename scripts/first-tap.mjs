@@ -3,7 +3,7 @@
 // shows the result, with the CPU slowed 4× through the DevTools protocol, tapped 0.5 s and 6 s
 // after the load event, on a fresh page each time (median of RUNS). Used by `npm run bench`;
 // can run alone against any served build:
-//   node scripts/first-tap.mjs http://127.0.0.1:9000 [runs]
+//   node scripts/first-tap.mjs http://127.0.0.1:9000 [runs] [text in the control name or page]
 import { launchBrowser } from './browser.mjs';
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -15,7 +15,7 @@ const TABLET = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, i
  * Each control: the page, the profile, the element tapped (before: an optional tap that is not
  * measured) and the condition that shows the result, evaluated in the page every frame.
  */
-export const FIRST_TAP_CONTROLS = [
+const CONTROLS = [
   {
     name: 'menu button',
     path: '/docs/intro/environment',
@@ -61,6 +61,27 @@ export const FIRST_TAP_CONTROLS = [
       '(() => { const b = window.__tapTarget; ' +
       "const m = b && document.getElementById(b.getAttribute('aria-controls')); " +
       "return !!m && m.getBoundingClientRect().height > 0 && getComputedStyle(m).visibility !== 'hidden'; })()",
+  },
+];
+
+/**
+ * Every control on intro/environment (the framework tabs on developing/config) and again on
+ * api/button, a heavy reference page; the colour toggle also at desktop width, where the whole
+ * page is restyled.
+ */
+export const FIRST_TAP_CONTROLS = [
+  ...CONTROLS,
+  {
+    ...CONTROLS.find((c) => c.name === 'colour toggle'),
+    name: 'colour toggle, desktop width',
+    profile: TABLET,
+  },
+  ...CONTROLS.filter((c) => c.name !== 'framework tab').map((c) => ({ ...c, path: '/docs/api/button' })),
+  {
+    ...CONTROLS.find((c) => c.name === 'colour toggle'),
+    name: 'colour toggle, desktop width',
+    path: '/docs/api/button',
+    profile: TABLET,
   },
 ];
 
@@ -144,11 +165,12 @@ export function formatFirstTaps(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base, runs] = process.argv.slice(2);
+  const [base, runs, only] = process.argv.slice(2);
   if (!base) {
-    console.error('usage: node scripts/first-tap.mjs <base-url> [runs]');
+    console.error('usage: node scripts/first-tap.mjs <base-url> [runs] [text in the control name or page]');
     process.exit(2);
   }
+  const controls = FIRST_TAP_CONTROLS.filter((c) => !only || `${c.name} ${c.path}`.includes(only));
   console.log('First tap, CPU 4× slower, pointerdown → the frame that shows the result:');
-  console.log(formatFirstTaps(await measureFirstTaps(base, { runs: Number(runs ?? 5) })));
+  console.log(formatFirstTaps(await measureFirstTaps(base, { runs: Number(runs ?? 5), controls })));
 }
