@@ -3,7 +3,8 @@
 // one edit with `gatsby build`. Measures, and prints a verdict per goal; edits content files
 // and always puts them back.
 //
-//   npm run bench -- --dev            dev server: clean start, warm start, MDX edit (median of 3),
+//   npm run bench -- --dev            dev server: clean start, warm start (each beside a one-page
+//                                     Gatsby site started the same way), MDX edit (median of 3),
 //                                     new page, sidebar edit, broken links (warnings), three
 //                                     content errors, /404.html data
 //   npm run bench -- --dev --build    production build: clean, after a one-page edit, and with
@@ -14,7 +15,16 @@
 // Run it in a clean clone (`git clone` + a node_modules link): it deletes .cache and public.
 // One heavy process at a time: the dev server is stopped before a build starts.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from './browser.mjs';
@@ -89,9 +99,10 @@ process.on('exit', restoreAll);
 process.on('SIGINT', () => process.exit(130));
 
 /** The dev server, with its output timestamped so a check can read what it printed after an edit. */
-function startDev() {
+function startDev({ cwd = process.cwd(), port = PORT } = {}) {
   const lines = [];
-  const child = spawn(process.execPath, [GATSBY, 'develop', '--port', String(PORT)], {
+  const child = spawn(process.execPath, [join(process.cwd(), GATSBY), 'develop', '--port', String(port)], {
+    cwd,
     detached: true,
     env: { ...process.env, CI: '1', GATSBY_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,15 +157,15 @@ const overlayShown = () => document.querySelector('gatsby-fast-refresh') !== nul
 const pageBack = (text) => document.body.innerText.includes(text) && !document.querySelector('gatsby-fast-refresh');
 
 /** From spawning the server to the browser showing the page's text. */
-async function timeFirstPage(browser, label) {
+async function timeFirstPage(browser, label, site = { base: BASE, path: DOC_PATH, text: DOC_TEXT }) {
   const started = Date.now();
-  const dev = startDev();
+  const dev = startDev(site.cwd ? { cwd: site.cwd, port: site.port } : {});
   const page = await browser.newPage();
   let shownAt = null;
   // Asking over HTTP until the page is served costs the server less than a browser reloading
   // (the server holds the request until its bundle is built).
   while (Date.now() - started < 600_000 && dev.child.exitCode === null) {
-    const status = await fetch(`${BASE}${DOC_PATH}`)
+    const status = await fetch(`${site.base}${site.path}`)
       .then((r) => r.status)
       .catch(() => 0);
     if (status === 200) break;
@@ -164,8 +175,8 @@ async function timeFirstPage(browser, label) {
   // loading or 404 page): load again every few seconds until the text is there.
   while (Date.now() - started < 600_000 && dev.child.exitCode === null) {
     try {
-      await page.goto(`${BASE}${DOC_PATH}`, { timeout: 60_000 });
-      if (await pageShows(page, bodyHas, DOC_TEXT, 3_000)) {
+      await page.goto(`${site.base}${site.path}`, { timeout: 60_000 });
+      if (await pageShows(page, bodyHas, site.text, 3_000)) {
         shownAt = Date.now();
         break;
       }
@@ -178,14 +189,47 @@ async function timeFirstPage(browser, label) {
   return { dev, page, ms: shownAt === null ? null : shownAt - started };
 }
 
+/**
+ * A one-page Gatsby site on this machine, in the same run, with the same node_modules: the
+ * floor our start times are compared with (clean cache, then warm after a session).
+ */
+async function bareGatsby(browser) {
+  const cwd = join(tmpdir(), `bench-bare-gatsby-${PORT}`);
+  rmSync(cwd, { recursive: true, force: true });
+  mkdirSync(join(cwd, 'src', 'pages'), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(cwd, 'node_modules'));
+  writeFileSync(join(cwd, 'package.json'), '{ "name": "bare-gatsby", "private": true }\n');
+  writeFileSync(join(cwd, 'gatsby-config.js'), 'module.exports = {};\n');
+  writeFileSync(
+    join(cwd, 'src', 'pages', 'index.js'),
+    "import React from 'react';\nexport default function Index() {\n  return <p>A bare Gatsby page</p>;\n}\n",
+  );
+  const site = { cwd, port: PORT + 1, base: `http://localhost:${PORT + 1}`, path: '/', text: 'A bare Gatsby page' };
+  const clean = await timeFirstPage(browser, 'bare Gatsby, clean start', site);
+  await clean.page.close();
+  await sleep(10_000);
+  await clean.dev.stop();
+  const first = await timeFirstPage(browser, 'bare Gatsby, first restart', site);
+  await first.page.close();
+  await sleep(5_000);
+  await first.dev.stop();
+  const warm = await timeFirstPage(browser, 'bare Gatsby, warm start', site);
+  await warm.page.close();
+  await warm.dev.stop();
+  rmSync(cwd, { recursive: true, force: true });
+  return { clean: clean.ms, warm: warm.ms };
+}
+
 async function benchDev() {
   const browser = await launchBrowser();
   const notFound = [];
   let dev = null;
+  let cleanMs = null;
   try {
     if (!args.includes('--no-clean') && ONLY.includes('start')) {
       spawnSync(process.execPath, [GATSBY, 'clean'], { stdio: 'ignore' });
       const clean = await timeFirstPage(browser, 'clean start');
+      cleanMs = clean.ms;
       report('dev server, clean cache → first page', clean.ms, 30_000);
       await clean.page.close();
       await sleep(10_000); // an author reads the page a moment before stopping the server
@@ -356,6 +400,16 @@ async function benchDev() {
       const again = await timeFirstPage(browser, 'warm start');
       dev = again.dev;
       report('dev server, warm cache (after a session) → first page', again.ms, 10_000);
+      await again.page.close();
+      await dev.stop();
+      dev = null;
+      const bare = await bareGatsby(browser);
+      const ratio = (ours, theirs) => (ours && theirs ? `${(ours / theirs).toFixed(2)}×` : 'n/a');
+      console.log(
+        `  a one-page Gatsby site, same run: clean ${bare.clean === null ? 'not reached' : seconds(bare.clean)}, ` +
+          `warm ${bare.warm === null ? 'not reached' : seconds(bare.warm)}; ours against it: ` +
+          `clean ${ratio(cleanMs, bare.clean)} (goal ≤ 2×), warm ${ratio(again.ms, bare.warm)} (goal ≤ 1.3×)`,
+      );
     }
   } finally {
     restoreAll();
