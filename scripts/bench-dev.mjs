@@ -198,7 +198,11 @@ async function bareGatsby(browser) {
   rmSync(cwd, { recursive: true, force: true });
   mkdirSync(join(cwd, 'src', 'pages'), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules'), join(cwd, 'node_modules'));
-  writeFileSync(join(cwd, 'package.json'), '{ "name": "bare-gatsby", "private": true }\n');
+  // Gatsby starts only for a package that depends on it.
+  writeFileSync(
+    join(cwd, 'package.json'),
+    '{ "name": "bare-gatsby", "private": true, "dependencies": { "gatsby": "*", "react": "*", "react-dom": "*" } }\n',
+  );
   writeFileSync(join(cwd, 'gatsby-config.js'), 'module.exports = {};\n');
   writeFileSync(
     join(cwd, 'src', 'pages', 'index.js'),
