@@ -45,3 +45,27 @@ describe.each(['light', 'dark'])('in %s mode', (theme) => {
     await context.close();
   });
 });
+
+it('shows a type on a tap on a touch screen', async () => {
+  const context = await browser().newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const { page, errors } = await openPage(context);
+  await page.goto(`${baseUrl()}/docs/react/your-first-app/taking-photos`);
+  const target = page
+    .locator('.ty')
+    .filter({ hasText: /^getPhoto$/ })
+    .first();
+  await target.scrollIntoViewIfNeeded();
+  await target.tap();
+  const tip = target.locator('[role="tooltip"]');
+  expect(await tip.isVisible()).toBe(true);
+  // It stays within the screen's width.
+  const box = (await tip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(412);
+  expect(errors).toEqual([]);
+  await context.close();
+});
