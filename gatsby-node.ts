@@ -17,7 +17,7 @@ import { markdownFile } from './src/node/markdown/store';
 import { writePublicFiles } from './src/node/public-files';
 import { formatDiagnostic } from './src/node/samples';
 import { releaseCompilers } from './src/node/samples/compile';
-import { checkAllSamplesOnThreads, sampleSummary } from './src/node/samples/build';
+import { checkContentSamples, sampleSummary } from './src/node/samples/build';
 
 // Every content file is compiled here, once (files unchanged since the last run come from
 // .cache/; the others are shared out between threads). A build stops on the problems of every
@@ -28,7 +28,7 @@ import { checkAllSamplesOnThreads, sampleSummary } from './src/node/samples/buil
 // a build stops on a sample that does not compile; the types it finds show on hover.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const checking = Date.now();
-  const samples = await checkAllSamplesOnThreads(process.cwd());
+  const samples = checkContentSamples(process.cwd());
   for (const line of sampleSummary(samples)) reporter.info(line);
   reporter.info(
     `code samples checked in ${((Date.now() - checking) / 1000).toFixed(1)} s ` +

@@ -2,14 +2,7 @@
 // compiling a block against its version's packages, and diagnostics mapped to the MDX file.
 import type { DocVersion } from '../../src/lib/types';
 import { visibleCode, visibleRange } from '../../src/node/mdx/hidden-lines';
-import {
-  checkBlocks,
-  compileOnThreads,
-  extractBlocks,
-  findingPlace,
-  placeOf,
-  type SampleBlock,
-} from '../../src/node/samples';
+import { checkBlocks, extractBlocks, findingPlace, placeOf, type SampleBlock } from '../../src/node/samples';
 import {
   clip,
   compileBlocks,
@@ -225,25 +218,6 @@ describe('checkCss', () => {
     expect(names('ion-button::part(native) { --anything: 1 }')).toEqual([]);
     expect(names('/* ion-toolbar { --colr: 1 } */\n@media (min-width: 1px) { ion-toolbar { --colr: 1 } }')).toEqual([
       '1:40 ion-toolbar --colr',
-    ]);
-  });
-});
-
-describe('compileOnThreads', () => {
-  jest.setTimeout(180_000);
-  it('compiles what the cache lacks with a thread per version; the check then finds it there', async () => {
-    // Code no earlier run compiled, so the cache cannot hold it yet.
-    const code = `const stamp${Date.now()} = 1;\nconst n: number = 'one';`;
-    const blocks = [
-      ...blocksOf(page('```ts\n' + code + '\n```')),
-      ...blocksOf(page('```ts\n' + code + '\n```'), 'content/docs/v7/x.mdx', 'v7'),
-    ];
-    expect(await compileOnThreads(blocks, 2)).toBe(2);
-    const report = checkBlocks(blocks);
-    expect(report.compiled).toBe(0);
-    expect(report.diagnostics.map((d) => `${d.version} ${d.line} ${d.message}`)).toEqual([
-      "v7 9 TS2322: Type 'string' is not assignable to type 'number'.",
-      "v8 9 TS2322: Type 'string' is not assignable to type 'number'.",
     ]);
   });
 });

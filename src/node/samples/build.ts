@@ -8,29 +8,16 @@ import type { Diagnostic } from '../diagnostics';
 import { componentMetaByVersion } from '../playgrounds/check';
 import { contentFiles, repoPathOf } from '../content/store';
 import type { ComponentMeta } from '../overview-check';
-import { blocksOfFiles, checkBlocks, compileOnThreads, globalVariablesByVersion, type SampleReport } from '.';
+import { checkSampleFiles, globalVariablesByVersion, type SampleReport } from '.';
 
 let metadata: { meta: Map<DocVersion, Map<string, ComponentMeta>>; globals: Map<DocVersion, Set<string>> } | null =
   null;
 
-const allFiles = (root: string) => contentFiles(root).map((f) => repoPathOf(root, f));
-
 /** Checks the samples of the given content files (repository paths), all of them by default. */
-export function checkContentSamples(root: string, files: string[] = allFiles(root)): SampleReport {
+export function checkContentSamples(root: string, files?: string[]): SampleReport {
   metadata ??= { meta: componentMetaByVersion(), globals: globalVariablesByVersion() };
-  return checkBlocks(blocksOfFiles(files, root), { ...metadata, root });
-}
-
-/**
- * The whole check at the start of a build or a development server: the blocks the cache lacks
- * are compiled first with a thread per version, then everything is checked as above.
- */
-export async function checkAllSamplesOnThreads(root: string): Promise<SampleReport> {
-  const blocks = blocksOfFiles(allFiles(root), root);
-  const compiled = await compileOnThreads(blocks);
-  metadata ??= { meta: componentMetaByVersion(), globals: globalVariablesByVersion() };
-  const report = checkBlocks(blocks, { ...metadata, root });
-  return { ...report, compiled: report.compiled + compiled };
+  const list = files ?? contentFiles(root).map((f) => repoPathOf(root, f));
+  return checkSampleFiles(list, { ...metadata, root });
 }
 
 /** One line per version: blocks, checked (and their share), marked with a reason, errors. */

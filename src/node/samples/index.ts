@@ -12,7 +12,6 @@ import { versionConfig } from '../../../content/site/versions';
 import { VERSIONS } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 import { listFiles } from '../files';
-import { defaultThreads, shareOut } from '../threads';
 import { checkCode, type ComponentMeta } from '../overview-check';
 import { visibleCode, visibleRange } from '../mdx/hidden-lines';
 import {
@@ -159,11 +158,9 @@ export interface CheckOptions {
 }
 
 /** Checks the code samples of the given content files (paths relative to the project or absolute). */
-type PlacedBlock = SampleBlock & { version: DocVersion; locale: string };
-
-/** The code blocks of content files (paths relative to `root` or absolute), with their version and language. */
-export function blocksOfFiles(files: string[], root: string = PROJECT_ROOT): PlacedBlock[] {
-  const blocks: PlacedBlock[] = [];
+export function checkSampleFiles(files: string[], options: CheckOptions = {}): SampleReport {
+  const root = options.root ?? PROJECT_ROOT;
+  const blocks: (SampleBlock & { version: DocVersion; locale: string })[] = [];
   for (const f of files) {
     const abs = path.resolve(root, f);
     const rel = path.relative(root, abs).split(path.sep).join('/');
@@ -171,55 +168,7 @@ export function blocksOfFiles(files: string[], root: string = PROJECT_ROOT): Pla
     if (!place) continue;
     for (const b of extractBlocks(fs.readFileSync(abs, 'utf8'), rel)) blocks.push({ ...b, ...place });
   }
-  return blocks;
-}
-
-export function checkSampleFiles(files: string[], options: CheckOptions = {}): SampleReport {
-  return checkBlocks(blocksOfFiles(files, options.root), options);
-}
-
-function saveCache(entries: Record<string, Cached>): void {
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of fs.readdirSync(CACHE_DIR))
-    if (!old.startsWith(packageFingerprint())) fs.rmSync(path.join(CACHE_DIR, old));
-  fs.writeFileSync(cacheFileOf(), JSON.stringify(entries));
-}
-
-/**
- * Compiles the blocks the cache lacks with one thread per version (the versions' programs are
- * independent), and keeps the results in the cache, so that a check after it finds them there.
- * Returns how many blocks were compiled. With one version to compile, or one core, it leaves
- * the work to the check itself.
- */
-export async function compileOnThreads(blocks: PlacedBlock[], threads = defaultThreads()): Promise<number> {
-  const cache = readCache(cacheFileOf());
-  const work = new Map<DocVersion, Map<string, SourceBlock>>();
-  for (const b of blocks) {
-    const ext = COMPILED_LANGS[b.lang];
-    if (!ext || b.nocheck !== null) continue;
-    const key = blockKey(b.version, b.lang, b.code);
-    if (cache[key]) continue;
-    const list = work.get(b.version) ?? new Map<string, SourceBlock>();
-    list.set(key, { id: key, ext, code: b.code });
-    work.set(b.version, list);
-  }
-  if (work.size < 2 || threads < 2) return 0;
-  const items = [...work].map(([version, list]): [DocVersion, SourceBlock[]] => [version, [...list.values()]]);
-  const { results } = await shareOut(
-    PROJECT_ROOT,
-    { module: 'src/node/samples/compile.ts', fn: 'compileBlocks' },
-    items,
-    compileBlocks,
-    Math.min(threads, items.length),
-  );
-  let compiled = 0;
-  for (const found of results.values())
-    for (const [key, result] of found) {
-      cache[key] = result;
-      compiled += 1;
-    }
-  saveCache(cache);
-  return compiled;
+  return checkBlocks(blocks, options);
 }
 
 export function checkBlocks(
@@ -369,7 +318,12 @@ export function checkBlocks(
     }
   }
   for (const b of failing) statOf(b as SampleBlock & { version: DocVersion; locale: string }).failing += 1;
-  if (useCache && compiled) saveCache(cache);
+  if (useCache && compiled) {
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    for (const old of fs.readdirSync(CACHE_DIR))
+      if (old !== path.basename(cacheFile)) fs.rmSync(path.join(CACHE_DIR, old));
+    fs.writeFileSync(cacheFile, JSON.stringify(cache));
+  }
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 
   return {
@@ -390,18 +344,10 @@ export { compilerOptions };
 
 /**
  * The global `--ion-*` variables of each version: every one the version's @ionic/core styles
- * read or set (its global stylesheets and each component's). Read from hundreds of files, so
- * kept beside the results (`<fingerprint>-globals.json`: the packages are part of the fingerprint).
+ * read or set (its global stylesheets and each component's).
  */
 export function globalVariablesByVersion(): Map<DocVersion, Set<string>> {
-  const file = path.join(CACHE_DIR, `${packageFingerprint()}-globals.json`);
-  try {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
-    if (VERSIONS.every((v) => Array.isArray(stored[v]))) return new Map(VERSIONS.map((v) => [v, new Set(stored[v])]));
-  } catch {
-    /* not kept yet */
-  }
-  const found = new Map(
+  return new Map(
     VERSIONS.map((version) => {
       // Not require.resolve: the bundle Gatsby makes of gatsby-node replaces it.
       const core = path.dirname(
@@ -414,11 +360,9 @@ export function globalVariablesByVersion(): Map<DocVersion, Set<string>> {
         ...listFiles(path.join(core, 'css'), '.css'),
         ...listFiles(path.join(core, 'dist', 'collection'), '.css'),
       ];
-      for (const f of files) for (const m of fs.readFileSync(f, 'utf8').matchAll(/--ion-[a-z0-9-]+/g)) names.add(m[0]);
-      return [version, names] as const;
+      for (const file of files)
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(/--ion-[a-z0-9-]+/g)) names.add(m[0]);
+      return [version, names];
     }),
   );
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries([...found].map(([v, names]) => [v, [...names]]))));
-  return new Map(found);
 }
