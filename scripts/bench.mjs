@@ -91,7 +91,8 @@ if (!skipBuild) {
   const page = 'content/docs/v8/react/navigation.mdx';
   const before = readFileSync(page, 'utf8');
   try {
-    writeFileSync(page, before.replace('```tsx', '```tsx\nconst benchEdit = 1;'));
+    // A line added at the top of the page's first tsx block (after its fence line and meta).
+    writeFileSync(page, before.replace(/^```tsx.*$/m, '$&\nconst benchEdit = 1;'));
     console.log(`code samples, one block edited: ${check([page])}`);
   } finally {
     writeFileSync(page, before);
