@@ -15,9 +15,7 @@ import { loadPlaygroundsCached } from './src/node/playgrounds/load';
 import { configureWebpack } from './src/node/webpack';
 import { markdownFile } from './src/node/markdown/store';
 import { writePublicFiles } from './src/node/public-files';
-import { formatDiagnostic } from './src/node/samples';
-import { releaseCompilers } from './src/node/samples/compile';
-import { checkContentSamples, sampleSummary } from './src/node/samples/build';
+import { checkSamplesAtStart } from './src/node/samples/build';
 
 // Every content file is compiled here, once (files unchanged since the last run come from
 // .cache/; the others are shared out between threads). A build stops on the problems of every
@@ -27,21 +25,7 @@ import { checkContentSamples, sampleSummary } from './src/node/samples/build';
 // Before that, every code sample is checked against its version's packages (src/node/samples):
 // a build stops on a sample that does not compile; the types it finds show on hover.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  const checking = Date.now();
-  const samples = checkContentSamples(process.cwd());
-  for (const line of sampleSummary(samples)) reporter.info(line);
-  reporter.info(
-    `code samples checked in ${((Date.now() - checking) / 1000).toFixed(1)} s ` +
-      `(${samples.compiled} compiled, the others unchanged since the last run)`,
-  );
-  // The development server keeps its compilers for the next edit; a build lets them go.
-  if (!isDevelop()) releaseCompilers();
-  if (samples.diagnostics.length && !isDevelop())
-    reporter.panic(
-      `${samples.diagnostics.map(formatDiagnostic).join('\n')}\n` +
-        `The build stops on ${samples.diagnostics.length} code sample error(s), listed above ` +
-        '(docs/AUTHORING.md, "Code samples are compiled").',
-    );
+  checkSamplesAtStart(process.cwd(), reporter);
   const started = Date.now();
   keepCompiledOnDisk(process.cwd());
   const problems = await compileContentTreeInParallel(process.cwd());

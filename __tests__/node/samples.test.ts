@@ -12,6 +12,7 @@ import {
   versionPaths,
 } from '../../src/node/samples/compile';
 import { checkCss } from '../../src/node/samples/css';
+import { checkEditedSamples, sampleDiagnostics } from '../../src/node/samples/build';
 import { parseNocheck } from '../../src/node/samples/extract';
 
 const page = (...blocks: string[]) => `---\ntitle: T\n---\n\nSome text.\n\n${blocks.join('\n\nMore text.\n\n')}\n`;
@@ -219,5 +220,20 @@ describe('checkCss', () => {
     expect(names('/* ion-toolbar { --colr: 1 } */\n@media (min-width: 1px) { ion-toolbar { --colr: 1 } }')).toEqual([
       '1:40 ion-toolbar --colr',
     ]);
+  });
+});
+
+describe('the findings kept for pages', () => {
+  jest.setTimeout(120_000);
+  it('keeps each checked file’s findings, and rechecks an edited file when its text changes', () => {
+    const file = 'content/docs/v8/kept.mdx';
+    checkEditedSamples(process.cwd(), file, page('```ts\nconst n: number = "one";\n```'));
+    expect(sampleDiagnostics([file], 'warning').map((d) => `${d.severity} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      "warning content/docs/v8/kept.mdx:8 TS2322: Type 'string' is not assignable to type 'number'.",
+    ]);
+    checkEditedSamples(process.cwd(), file, page('```ts\nconst n: number = 1;\n```'));
+    expect(sampleDiagnostics([file], 'error')).toEqual([]);
+    // A file no longer among the pages has no findings.
+    expect(sampleDiagnostics([], 'error')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { VERSIONS, LOCALES, DEFAULT_LOCALE } from '../lib/routes';
 import { compileFile, usableDoc } from './content/store';
 import { contentHash } from './content/compile';
 import { isDevelop } from './gatsby-seams';
-import { checkContentSamples } from './samples/build';
+import { checkEditedSamples } from './samples/build';
 
 export interface DocLocation {
   version: DocVersion;
@@ -54,7 +54,7 @@ export function onCreateDocNode({
     // A file that does not compile still has its node (its last good compile, or a stand-in):
     // its problems are reported once, when pages are created (src/node/diagnostics.ts).
     // An edit in the development server: its samples are checked first, so the page shows their types.
-    if (isDevelop()) checkContentSamples(process.cwd(), [location.repoPath]);
+    if (isDevelop()) checkEditedSamples(process.cwd(), location.repoPath, raw);
     const doc = usableDoc(compileFile(file.absolutePath, location.repoPath, raw));
     const { id: docId, ...where } = location;
     const docNode = {

@@ -22,7 +22,7 @@ import { bodyStore, pageBody, problemBody, type RenderedBody } from './bodies';
 import { loadComponentDescriptions } from './component-descriptions';
 import { diskStore } from './cache/disk';
 import { compileFile, fileState, saveDiskCache, usableDoc, type FileState } from './content/store';
-import { checkContentSamples, sampleDiagnostics } from './samples/build';
+import { sampleDiagnostics } from './samples/build';
 import type { DocLocation } from './content-node';
 import { DiagnosticsPublisher, formatDiagnostic, type Diagnostic } from './diagnostics';
 import { isDevelop } from './gatsby-seams';
@@ -289,8 +289,13 @@ export async function createDocPages({
 
   diagnostics.push(...checkLinks(site.pages, bodies, written, examples, root));
   time.lap('links');
-  // Code samples (checked before the content compile; an edit in the development server rechecks its blocks).
-  diagnostics.push(...sampleDiagnostics(checkContentSamples(root), isDevelop() ? 'warning' : 'error'));
+  // Code samples, as checked before the content compile (an edit in the development server rechecks its file).
+  diagnostics.push(
+    ...sampleDiagnostics(
+      written.map((w) => w.node.repoPath),
+      isDevelop() ? 'warning' : 'error',
+    ),
+  );
   time.lap('samples');
 
   for (const s of site.sidebars) {

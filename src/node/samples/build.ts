@@ -1,23 +1,79 @@
 // The code-sample check as the build and the development server run it: every content file's
 // blocks before content is compiled (so the highlighter finds their types), the counts per
 // version printed, and the findings as content diagnostics (errors in a build, warnings in the
-// development server).
-import path from 'path';
+// development server). Each file's findings are kept with the hash of the text they were made
+// from: pages are created from them without checking again, and an edited file is rechecked
+// only when its text changed.
+import fs from 'fs';
+import type { Reporter } from 'gatsby';
 import type { DocVersion } from '../../lib/types';
+import { hashOf } from '../cache/disk';
 import type { Diagnostic } from '../diagnostics';
+import { isDevelop } from '../gatsby-seams';
 import { componentMetaByVersion } from '../playgrounds/check';
 import { contentFiles, repoPathOf } from '../content/store';
 import type { ComponentMeta } from '../overview-check';
-import { checkSampleFiles, globalVariablesByVersion, type SampleReport } from '.';
+import {
+  checkSampleTexts,
+  formatDiagnostic,
+  globalVariablesByVersion,
+  type SampleDiagnostic,
+  type SampleReport,
+} from '.';
+import { releaseCompilers } from './compile';
 
 let metadata: { meta: Map<DocVersion, Map<string, ComponentMeta>>; globals: Map<DocVersion, Set<string>> } | null =
   null;
 
-/** Checks the samples of the given content files (repository paths), all of them by default. */
-export function checkContentSamples(root: string, files?: string[]): SampleReport {
+/** The findings of each content file checked in this process, with the hash of its text. */
+const checked = new Map<string, { hash: string; diagnostics: SampleDiagnostic[] }>();
+
+/** Checks the samples of content files (repository paths and texts) and keeps each file's findings. */
+function checkTexts(root: string, files: { file: string; text: string }[]): SampleReport {
   metadata ??= { meta: componentMetaByVersion(), globals: globalVariablesByVersion() };
-  const list = files ?? contentFiles(root).map((f) => repoPathOf(root, f));
-  return checkSampleFiles(list, { ...metadata, root });
+  const report = checkSampleTexts(files, { ...metadata, root });
+  for (const { file, text } of files)
+    checked.set(file, { hash: hashOf(text), diagnostics: report.diagnostics.filter((d) => d.file === file) });
+  return report;
+}
+
+/** Checks the samples of every content file. */
+export function checkContentSamples(root: string): SampleReport {
+  return checkTexts(
+    root,
+    contentFiles(root).map((absolute) => ({
+      file: repoPathOf(root, absolute),
+      text: fs.readFileSync(absolute, 'utf8'),
+    })),
+  );
+}
+
+/**
+ * The check at the start of a build or development server (onPreBootstrap): the counts per
+ * version printed; a build stops on an error and lets the compilers go, the development server
+ * keeps them for the next edit.
+ */
+export function checkSamplesAtStart(root: string, reporter: Pick<Reporter, 'info' | 'panic'>): void {
+  const started = Date.now();
+  const report = checkContentSamples(root);
+  for (const line of sampleSummary(report)) reporter.info(line);
+  reporter.info(
+    `code samples checked in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(${report.compiled} compiled, the others unchanged since the last run)`,
+  );
+  if (isDevelop()) return;
+  releaseCompilers();
+  if (report.diagnostics.length)
+    reporter.panic(
+      `${report.diagnostics.map(formatDiagnostic).join('\n')}\n` +
+        `The build stops on ${report.diagnostics.length} code sample error(s), listed above ` +
+        '(docs/AUTHORING.md, "Code samples are compiled").',
+    );
+}
+
+/** A file read again (an edit in the development server): checked when its text changed. */
+export function checkEditedSamples(root: string, file: string, text: string): void {
+  if (checked.get(file)?.hash !== hashOf(text)) checkTexts(root, [{ file, text }]);
 }
 
 /** One line per version: blocks, checked (and their share), marked with a reason, errors. */
@@ -40,13 +96,15 @@ export function sampleSummary(report: SampleReport): string[] {
   });
 }
 
-/** The findings as content diagnostics. */
-export function sampleDiagnostics(report: SampleReport, severity: Diagnostic['severity']): Diagnostic[] {
-  return report.diagnostics.map((d) => ({
-    severity,
-    file: d.file.split(path.sep).join('/'),
-    line: d.line,
-    column: d.column,
-    message: d.message,
-  }));
+/** The findings kept for the given files (the content that exists now) as content diagnostics. */
+export function sampleDiagnostics(files: Iterable<string>, severity: Diagnostic['severity']): Diagnostic[] {
+  return [...files].flatMap((file) =>
+    (checked.get(file)?.diagnostics ?? []).map((d) => ({
+      severity,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      message: d.message,
+    })),
+  );
 }

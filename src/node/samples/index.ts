@@ -160,13 +160,22 @@ export interface CheckOptions {
 /** Checks the code samples of the given content files (paths relative to the project or absolute). */
 export function checkSampleFiles(files: string[], options: CheckOptions = {}): SampleReport {
   const root = options.root ?? PROJECT_ROOT;
+  return checkSampleTexts(
+    files.map((f) => {
+      const abs = path.resolve(root, f);
+      return { file: path.relative(root, abs).split(path.sep).join('/'), text: fs.readFileSync(abs, 'utf8') };
+    }),
+    options,
+  );
+}
+
+/** Checks the code samples of content files already read: their repository paths and texts. */
+export function checkSampleTexts(files: { file: string; text: string }[], options: CheckOptions = {}): SampleReport {
   const blocks: (SampleBlock & { version: DocVersion; locale: string })[] = [];
-  for (const f of files) {
-    const abs = path.resolve(root, f);
-    const rel = path.relative(root, abs).split(path.sep).join('/');
-    const place = placeOf(rel);
+  for (const { file, text } of files) {
+    const place = placeOf(file);
     if (!place) continue;
-    for (const b of extractBlocks(fs.readFileSync(abs, 'utf8'), rel)) blocks.push({ ...b, ...place });
+    for (const b of extractBlocks(text, file)) blocks.push({ ...b, ...place });
   }
   return checkBlocks(blocks, options);
 }
