@@ -38,13 +38,18 @@ function signature(file: OutputFile): string {
   return `hash:${hashOf(typeof file.content === 'function' ? file.content() : (file.content ?? ''))}`;
 }
 
+/** Whether the file at `to` was written with this signature by an earlier build and is still there. */
+function unchanged(publicDir: string, to: string, sig: string, manifest: DiskStore<string>): boolean {
+  return manifest.get(to) === sig && fs.existsSync(path.join(publicDir, to));
+}
+
 /** Writes the files whose signature changed since the manifest's last save, or that are missing. */
 export function writeChanged(publicDir: string, files: OutputFile[], manifest: DiskStore<string>): WriteCount {
   const count = { written: 0, unchanged: 0 };
   for (const file of files) {
     const target = path.join(publicDir, file.to);
     const sig = signature(file);
-    if (manifest.get(file.to) === sig && fs.existsSync(target)) {
+    if (unchanged(publicDir, file.to, sig, manifest)) {
       count.unchanged += 1;
       continue;
     }
@@ -57,10 +62,6 @@ export function writeChanged(publicDir: string, files: OutputFile[], manifest: D
   return count;
 }
 
-/**
- * Every file written after a build, writing only what changed; files an earlier build wrote and
- * this one does not make any more are removed. Returns what it did, in one line.
- */
 /** Below this many twins to convert, starting worker threads is not worth it. */
 const MIN_PARALLEL_TWINS = 40;
 
@@ -69,9 +70,7 @@ const MIN_PARALLEL_TWINS = 40;
  * first: a conversion takes about 1 ms per KB of page, a clean build has 1,280 of them.
  */
 async function convertTwins(root: string, publicDir: string, outputs: MarkdownOutput[], manifest: DiskStore<string>) {
-  const pending = outputs.filter(
-    (m) => m.twin && !(manifest.get(m.to) === `key:${m.key}` && fs.existsSync(path.join(publicDir, m.to))),
-  );
+  const pending = outputs.filter((m) => m.twin && !unchanged(publicDir, m.to, signature(m), manifest));
   if (pending.length < MIN_PARALLEL_TWINS || defaultThreads() < 2) return;
   const { results } = await shareOut(
     root,
@@ -83,14 +82,19 @@ async function convertTwins(root: string, publicDir: string, outputs: MarkdownOu
   pending.forEach((m, i) => m.twin!.provide(results.get(i)!));
 }
 
+/**
+ * Every file written after a build, writing only what changed; files an earlier build wrote and
+ * this one does not make any more are removed. Returns what it did, in one line.
+ */
 export async function writePublicFiles(root: string, publicDir: string): Promise<string> {
   const started = Date.now();
   const manifest = diskStore<string>(root, 'public-files', 8);
   const previous = new Set(manifest.keys());
-  readWrittenTwins((to, key) => {
-    const target = path.join(publicDir, to);
-    return manifest.get(to) === `key:${key}` && fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
-  });
+  readWrittenTwins((to, key) =>
+    unchanged(publicDir, to, signature({ to, key }), manifest)
+      ? fs.readFileSync(path.join(publicDir, to), 'utf8')
+      : undefined,
+  );
   const outputs = markdownOutputs();
   await convertTwins(root, publicDir, outputs, manifest);
   const markdown: OutputFile[] = outputs.map((m: MarkdownOutput) => ({
