@@ -66,7 +66,7 @@ export function normalise(data: PagefindData): SearchResult {
     ...(data.meta.keywords || data.meta.terms
       ? { keywords: [...list(data.meta.keywords), ...list(data.meta.terms)].map(j) }
       : {}),
-    ...(data.meta.command ? { commands: data.meta.command.split(/\s*,\s*/) } : {}),
+    ...(data.meta.command ? { commands: list(data.meta.command) } : {}),
     ...(data.meta.api ? { api: list(data.meta.api).map(j) } : {}),
     section: j(data.meta.section ?? data.meta.title ?? ''),
     excerpt: j(data.excerpt),
