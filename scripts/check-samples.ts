@@ -3,13 +3,28 @@
 // html/vue/ts/tsx/js/jsx blocks (src/node/samples). Prints the diagnostics as file:line:column,
 // then per version, language and code language: blocks found, checked, marked not compiled
 // (with their reasons) and errors. Exits 1 on an error.
+//
+// `--as-build`: the check exactly as a build starts it (src/node/samples/build.ts: every content
+// file, the files unchanged since the last run skipped), printing the time it adds to the build.
 import path from 'path';
 import { listFiles } from '../src/node/files';
 import { componentMetaByVersion } from '../src/node/playgrounds/check';
 import { checkSampleFiles, formatDiagnostic, globalVariablesByVersion } from '../src/node/samples';
+import { checkContentSamples, sampleSummary } from '../src/node/samples/build';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
+if (args.includes('--as-build')) {
+  const started = Date.now();
+  const report = checkContentSamples(root);
+  for (const d of report.diagnostics) console.log(formatDiagnostic(d));
+  for (const line of sampleSummary(report)) console.log(line);
+  console.log(
+    `${report.diagnostics.length} errors; ${report.compiled} blocks compiled, the rest unchanged since the last run ` +
+      `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  process.exit(report.diagnostics.length ? 1 : 0);
+}
 const noCache = args.includes('--no-cache');
 const prefixes = args.filter((a) => !a.startsWith('--')).map((p) => p.replace(/^\.\//, ''));
 const files = ['content/docs', 'content/i18n']

@@ -9,6 +9,8 @@ import {
   firstSentence,
   isIgnored,
   isUncheckedModule,
+  kindKey,
+  programKind,
   versionPaths,
 } from '../../src/node/samples/compile';
 import { checkCss } from '../../src/node/samples/css';
@@ -140,6 +142,36 @@ describe('checkBlocks', () => {
     expect(v7.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([
       expect.stringMatching(/^8: TS2724: '"@ionic\/react"' has no exported member named 'IonInputOtp'/),
     ]);
+  });
+});
+
+describe('programs by kind of block', () => {
+  jest.setTimeout(120_000);
+  it('gives test runners’ and Node’s types only to the blocks that use them', () => {
+    const react = "import { IonButton } from '@ionic/react';\nexport const A = () => <IonButton>Go</IonButton>;";
+    const spec = "describe('HomePage', () => {\n  it('works', () => expect(1).toBe(1));\n});";
+    const config = 'export const url = process.env.SERVER_URL;';
+    const timer = 'let t: NodeJS.Timeout;';
+    const sfc = "import Home from './Home.vue';";
+    expect([react, spec, config, timer, sfc].map((c) => kindKey(programKind(c)))).toEqual([
+      'app',
+      'test+node',
+      'node',
+      'node',
+      'vue',
+    ]);
+    // A method named like a runner's global is not one.
+    expect(kindKey(programKind('/^a/.test(name); items.it(1);'))).toBe('app');
+    const results = compileBlocks('v8', [
+      { id: 'react', ext: '.tsx', code: react },
+      { id: 'spec', ext: '.ts', code: spec },
+      { id: 'config', ext: '.ts', code: config },
+      { id: 'timer', ext: '.ts', code: timer },
+      { id: 'sfc', ext: '.ts', code: sfc },
+    ]);
+    expect([...results].map(([id, r]) => [id, r.diagnostics.map((d) => d.message)])).toEqual(
+      ['react', 'spec', 'config', 'timer', 'sfc'].map((id) => [id, []]),
+    );
   });
 });
 

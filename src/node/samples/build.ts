@@ -7,18 +7,20 @@
 import fs from 'fs';
 import type { Reporter } from 'gatsby';
 import type { DocVersion } from '../../lib/types';
-import { hashOf } from '../cache/disk';
+import { diskStore, hashOf } from '../cache/disk';
 import type { Diagnostic } from '../diagnostics';
 import { isDevelop } from '../gatsby-seams';
 import { componentMetaByVersion } from '../playgrounds/check';
 import { contentFiles, repoPathOf } from '../content/store';
 import type { ComponentMeta } from '../overview-check';
 import {
+  blockCacheExists,
   checkSampleTexts,
   formatDiagnostic,
   globalVariablesByVersion,
   type SampleDiagnostic,
   type SampleReport,
+  type SampleStats,
 } from '.';
 import { releaseCompilers } from './compile';
 
@@ -28,13 +30,56 @@ let metadata: { meta: Map<DocVersion, Map<string, ComponentMeta>>; globals: Map<
 /** The findings of each content file checked in this process, with the hash of its text. */
 const checked = new Map<string, { hash: string; diagnostics: SampleDiagnostic[] }>();
 
-/** Checks the samples of content files (repository paths and texts) and keeps each file's findings. */
-function checkTexts(root: string, files: { file: string; text: string }[]): SampleReport {
-  metadata ??= { meta: componentMetaByVersion(), globals: globalVariablesByVersion() };
-  const report = checkSampleTexts(files, { ...metadata, root });
+/** What the check found in one content file, kept between runs (the counts' reasons as pairs). */
+interface FileRecord {
+  diagnostics: SampleDiagnostic[];
+  stats: (Omit<SampleStats, 'reasons'> & { reasons: [string, number][] })[];
+}
+
+/**
+ * Checks the samples of content files (repository paths and texts) and keeps each file's
+ * findings. A file whose text was checked by an earlier run with the same code and packages
+ * (`.cache/ionic-docs/sample-files.json`) is not read again: a build after a one-page edit
+ * extracts and checks that page's blocks only, and loads no component metadata unless needed.
+ */
+function checkTexts(root: string, files: { file: string; text: string }[], all = false): SampleReport {
+  const store = diskStore<FileRecord>(root, 'sample-files');
+  // The records stand for the blocks' results, whose hovers the pages read: without those, check again.
+  const reuse = blockCacheExists();
+  const records = new Map<string, FileRecord>();
+  const todo: { file: string; text: string; key: string }[] = [];
+  for (const { file, text } of files) {
+    const key = `${file}:${hashOf(text)}`;
+    const record = reuse ? store.get(key) : undefined;
+    if (record) records.set(file, record);
+    else todo.push({ file, text, key });
+  }
+  let compiled = 0;
+  if (todo.length) {
+    metadata ??= { meta: componentMetaByVersion(), globals: globalVariablesByVersion() };
+    const report = checkSampleTexts(todo, { ...metadata, root, byFile: true });
+    compiled = report.compiled;
+    for (const { file, key } of todo) {
+      const record: FileRecord = {
+        diagnostics: report.diagnostics.filter((d) => d.file === file),
+        stats: report.stats.filter((st) => st.file === file).map((st) => ({ ...st, reasons: [...st.reasons] })),
+      };
+      store.set(key, record);
+      records.set(file, record);
+    }
+  }
+  if (all) store.keepOnlyUsed();
+  if (todo.length || all) store.save();
   for (const { file, text } of files)
-    checked.set(file, { hash: hashOf(text), diagnostics: report.diagnostics.filter((d) => d.file === file) });
-  return report;
+    checked.set(file, { hash: hashOf(text), diagnostics: records.get(file)?.diagnostics ?? [] });
+  const found = [...records.values()];
+  return {
+    diagnostics: found
+      .flatMap((r) => r.diagnostics)
+      .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
+    stats: found.flatMap((r) => r.stats.map((st) => ({ ...st, reasons: new Map(st.reasons) }))),
+    compiled,
+  };
 }
 
 /** Checks the samples of every content file. */
@@ -45,6 +90,7 @@ export function checkContentSamples(root: string): SampleReport {
       file: repoPathOf(root, absolute),
       text: fs.readFileSync(absolute, 'utf8'),
     })),
+    true,
   );
 }
 

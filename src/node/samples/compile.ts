@@ -98,7 +98,42 @@ export function versionPaths(version: DocVersion): Record<string, string[]> {
   return paths;
 }
 
-export function compilerOptions(version: DocVersion): ts.CompilerOptions {
+/**
+ * What a block's program provides besides the version's packages, read from the block's code:
+ * a test runner's globals (Jest, Jasmine, Vitest, Cypress) with Node's types, Node's types alone
+ * (`process.env`, `require`), the `*.vue` module declaration. A block is compiled in the program
+ * of its kind: a React page's block does not pay for parsing Node's, Jest's and Vue's types
+ * (a cold compile after an edit, in a build, is mostly parsing), and its result still depends on
+ * its own code only, as the cache needs.
+ */
+export interface ProgramKind {
+  test: boolean;
+  node: boolean;
+  vue: boolean;
+}
+
+const TEST_GLOBALS =
+  /(?:^|[^.\w$])(?:describe|it|test|expect|beforeEach|afterEach|beforeAll|afterAll|jest|jasmine|vi|cy|Cypress|spyOn|fail|xit|fit|xdescribe|fdescribe)\s*[.(<]/m;
+const NODE_GLOBALS =
+  /(?:^|[^.\w$])(?:process|require|module|exports|__dirname|__filename|Buffer|global|NodeJS|setImmediate|clearImmediate)\b/m;
+
+export function programKind(code: string): ProgramKind {
+  const test = TEST_GLOBALS.test(code);
+  return {
+    test,
+    node: test || NODE_GLOBALS.test(code),
+    vue: /\.vue['"]/.test(code),
+  };
+}
+
+export function kindKey(kind: ProgramKind): string {
+  return [kind.test && 'test', kind.node && 'node', kind.vue && 'vue'].filter(Boolean).join('+') || 'app';
+}
+
+export function compilerOptions(
+  version: DocVersion,
+  kind: ProgramKind = { test: true, node: true, vue: true },
+): ts.CompilerOptions {
   return {
     target: ts.ScriptTarget.ES2022,
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
@@ -121,13 +156,13 @@ export function compilerOptions(version: DocVersion): ts.CompilerOptions {
     allowImportingTsExtensions: true,
     skipLibCheck: true,
     noEmit: true,
-    types: ['node', 'jest'],
+    types: [...(kind.node ? ['node'] : []), ...(kind.test ? ['jest'] : [])],
     baseUrl: SAMPLE_TYPES,
     paths: versionPaths(version),
   };
 }
 
-/** Ambient declarations every sample sees: what Vite, Vue single-file components and assets give an app. */
+/** Ambient declarations every sample sees: what Vite and assets give an app. */
 export const ENVIRONMENT = `
 interface ImportMetaEnv { readonly [key: string]: any }
 interface ImportMeta {
@@ -135,17 +170,27 @@ interface ImportMeta {
   glob(pattern: string, options?: any): Record<string, any>;
   readonly hot?: any;
 }
-declare module '*.vue' {
-  import type { DefineComponent } from 'vue';
-  const component: DefineComponent<{}, {}, any>;
-  export default component;
-}
 declare module '*.css';
 declare module '*.scss';
 declare module '*.svg';
 declare module '*.png';
 declare module '*.jpg';
-// Globals of test runners that are not installed for the check (Vitest with globals: true, Cypress).
+// The config object a page may define before Ionic loads (CDN, developing/config).
+interface Window { Ionic: any }
+`;
+
+/** Vue single-file components, for blocks that import one. */
+export const VUE_ENVIRONMENT = `
+declare module '*.vue' {
+  import type { DefineComponent } from 'vue';
+  const component: DefineComponent<{}, {}, any>;
+  export default component;
+}
+`;
+
+/** Test runners' globals not installed for the check, for blocks of tests (beside @types/jest). */
+export const TEST_ENVIRONMENT = `
+// Vitest with globals: true, Cypress.
 declare const vi: {
   mock(path: string, factory?: (importOriginal: <T = any>() => Promise<T>) => any): void;
   [name: string]: <T = any>(...args: any[]) => any;
@@ -176,8 +221,6 @@ declare namespace jest {
     toHaveFocus(): R;
   }
 }
-// The config object a page may define before Ionic loads (CDN, developing/config).
-interface Window { Ionic: any }
 `;
 
 export interface SourceBlock {
@@ -276,7 +319,61 @@ export function firstSentence(doc: string): string {
 
 // Library files are parsed once per process and shared by every compile (both versions, and in
 // the development server every edit): the registry keeps them by path and compiler options.
-const registry = ts.createDocumentRegistry();
+// Documentation comments are read only where a hover shows them (the Ionic and Capacitor
+// packages) and in the blocks: skipping the others' (the DOM's, React's, Node's) saves a sixth of
+// a cold compile, the most of a build after an edit. Type errors are the same either way
+// (JSDocParsingMode.ParseForTypeErrors). A registry parses in one mode, hence two.
+const withDocs = ts.createDocumentRegistry(undefined, undefined, ts.JSDocParsingMode.ParseAll);
+const withoutDocs = ts.createDocumentRegistry(undefined, undefined, ts.JSDocParsingMode.ParseForTypeErrors);
+const VIRTUAL = /[\\/]\.sample-types[\\/]virtual[\\/]/;
+const registryFor = (file: string) => (API_PACKAGE.test(file) || VIRTUAL.test(file) ? withDocs : withoutDocs);
+type SourceOptions = ts.ScriptTarget | ts.CreateSourceFileOptions | undefined;
+const optionsFor = (file: string, options: SourceOptions): ts.CreateSourceFileOptions | undefined =>
+  typeof options === 'object'
+    ? {
+        ...options,
+        jsDocParsingMode:
+          registryFor(file) === withDocs ? ts.JSDocParsingMode.ParseAll : ts.JSDocParsingMode.ParseForTypeErrors,
+      }
+    : undefined;
+const registry: ts.DocumentRegistry = {
+  acquireDocument: (file, settings, snapshot, version, kind, options) =>
+    registryFor(file).acquireDocument(file, settings, snapshot, version, kind, optionsFor(file, options) ?? options),
+  acquireDocumentWithKey: (file, p, settings, key, snapshot, version, kind, options) =>
+    registryFor(file).acquireDocumentWithKey(
+      file,
+      p,
+      settings,
+      key,
+      snapshot,
+      version,
+      kind,
+      optionsFor(file, options) ?? options,
+    ),
+  updateDocument: (file, settings, snapshot, version, kind, options) =>
+    registryFor(file).updateDocument(file, settings, snapshot, version, kind, optionsFor(file, options) ?? options),
+  updateDocumentWithKey: (file, p, settings, key, snapshot, version, kind, options) =>
+    registryFor(file).updateDocumentWithKey(
+      file,
+      p,
+      settings,
+      key,
+      snapshot,
+      version,
+      kind,
+      optionsFor(file, options) ?? options,
+    ),
+  getKeyForCompilationSettings: (settings) => withDocs.getKeyForCompilationSettings(settings),
+  releaseDocument: (file: string, settings: ts.CompilerOptions, kind?: ts.ScriptKind, format?: ts.ResolutionMode) =>
+    registryFor(file).releaseDocument(file, settings, kind!, format),
+  releaseDocumentWithKey: (
+    p: ts.Path,
+    key: ts.DocumentRegistryBucketKey,
+    kind?: ts.ScriptKind,
+    format?: ts.ResolutionMode,
+  ) => registryFor(p).releaseDocumentWithKey(p, key, kind!, format),
+  reportStats: () => `${withDocs.reportStats()}\n${withoutDocs.reportStats()}`,
+};
 const snapshots = new Map<string, ts.IScriptSnapshot | undefined>();
 
 function libSnapshot(file: string): ts.IScriptSnapshot | undefined {
@@ -347,14 +444,15 @@ interface VersionService {
   generation: number;
 }
 
-// One language service per version and process: a later compile (an edit in the development
-// server, the next batch) reuses every library file the last one parsed.
-const services = new Map<DocVersion, VersionService>();
+// One language service per version, kind of program and process: a later compile (an edit in the
+// development server, the next batch) reuses every library file the last one parsed.
+const services = new Map<string, VersionService>();
 
-function serviceFor(version: DocVersion): VersionService {
-  let service = services.get(version);
+function serviceFor(version: DocVersion, kind: ProgramKind): VersionService {
+  const key = `${version}:${kindKey(kind)}`;
+  let service = services.get(key);
   if (service) return service;
-  const options = compilerOptions(version);
+  const options = compilerOptions(version, kind);
   const files = new Map<string, string>();
   const state = { files, generation: 0 } as VersionService;
   const host: ts.LanguageServiceHost = {
@@ -378,7 +476,7 @@ function serviceFor(version: DocVersion): VersionService {
   };
   state.ls = ts.createLanguageService(host, registry);
   service = state;
-  services.set(version, service);
+  services.set(key, service);
   return service;
 }
 
@@ -393,11 +491,25 @@ export function releaseCompilers(): void {
 }
 
 /**
- * Compiles the blocks of one version in one program (a language service, for the hovers);
- * diagnostics and the types of the Ionic and Capacitor APIs each block names, by block id.
+ * Compiles the blocks of one version, in one program per kind (a language service, for the
+ * hovers): diagnostics and the types of the Ionic and Capacitor APIs each block names, by block id.
  */
 export function compileBlocks(version: DocVersion, blocks: SourceBlock[]): Map<string, BlockResult> {
-  const dir = path.join(SAMPLE_TYPES, 'virtual', version);
+  const byKind = new Map<string, { kind: ProgramKind; blocks: SourceBlock[] }>();
+  for (const b of blocks) {
+    const kind = programKind(b.code);
+    const group = byKind.get(kindKey(kind)) ?? { kind, blocks: [] };
+    group.blocks.push(b);
+    byKind.set(kindKey(kind), group);
+  }
+  const result = new Map<string, BlockResult>();
+  for (const { kind, blocks: group } of byKind.values())
+    for (const [id, found] of compileKind(version, kind, group)) result.set(id, found);
+  return result;
+}
+
+function compileKind(version: DocVersion, kind: ProgramKind, blocks: SourceBlock[]): Map<string, BlockResult> {
+  const dir = path.join(SAMPLE_TYPES, 'virtual', version, kindKey(kind));
   const files = new Map<string, string>();
   const byFile = new Map<string, string>();
   for (const b of blocks) {
@@ -406,11 +518,13 @@ export function compileBlocks(version: DocVersion, blocks: SourceBlock[]): Map<s
     byFile.set(name, b.id);
   }
   files.set(path.join(dir, 'environment.d.ts'), ENVIRONMENT);
+  if (kind.vue) files.set(path.join(dir, 'vue.d.ts'), VUE_ENVIRONMENT);
+  if (kind.test) files.set(path.join(dir, 'test.d.ts'), TEST_ENVIRONMENT);
   // Globals of @ionic/core (ion-* elements in HTMLElementTagNameMap) are always loaded, so a
   // block's result does not depend on the others in the program (results are cached by block).
   files.set(path.join(dir, 'globals.ts'), "import '@ionic/core';\n");
 
-  const service = serviceFor(version);
+  const service = serviceFor(version, kind);
   service.files = files;
   service.generation += 1;
   const { ls } = service;

@@ -50,6 +50,8 @@ export interface SampleDiagnostic {
 }
 
 export interface SampleStats {
+  /** The content file, when the check was asked for counts by file (`byFile`). */
+  file?: string;
   version: DocVersion;
   locale: string;
   lang: string;
@@ -132,6 +134,11 @@ function readCache(file: string): Record<string, Cached> {
 
 const cacheFileOf = () => path.join(CACHE_DIR, `${packageFingerprint()}.json`);
 
+/** Whether the blocks' results (their hovers) of these packages and this compiler are on disk. */
+export function blockCacheExists(): boolean {
+  return fs.existsSync(cacheFileOf());
+}
+
 /** A block's key in the cache: its version, language and code. */
 export function blockKey(version: DocVersion, lang: string, code: string): string {
   return crypto.createHash('sha256').update(`${version}\0${lang}\0${code}`).digest('hex').slice(0, 24);
@@ -155,6 +162,8 @@ export interface CheckOptions {
   root?: string;
   /** Use and update the cache (default true). */
   cache?: boolean;
+  /** Counts by content file as well as by version, locale and language (default false). */
+  byFile?: boolean;
 }
 
 /** Checks the code samples of the given content files (paths relative to the project or absolute). */
@@ -189,11 +198,12 @@ export function checkBlocks(
   const cache = useCache ? readCache(cacheFile) : {};
   const diagnostics: SampleDiagnostic[] = [];
   const stats = new Map<string, SampleStats>();
-  const statOf = (b: { version: DocVersion; locale: string; lang: string }) => {
-    const key = `${b.version}\0${b.locale}\0${b.lang}`;
+  const statOf = (b: { file: string; version: DocVersion; locale: string; lang: string }) => {
+    const key = `${options.byFile ? b.file : ''}\0${b.version}\0${b.locale}\0${b.lang}`;
     let s = stats.get(key);
     if (!s) {
       s = {
+        ...(options.byFile ? { file: b.file } : {}),
         version: b.version,
         locale: b.locale,
         lang: b.lang,
