@@ -9,7 +9,6 @@ import {
   firstSentence,
   isIgnored,
   isUncheckedModule,
-  kindKey,
   programKind,
   versionPaths,
 } from '../../src/node/samples/compile';
@@ -147,21 +146,22 @@ describe('checkBlocks', () => {
 
 describe('programs by kind of block', () => {
   jest.setTimeout(120_000);
-  it('gives test runners’ and Node’s types only to the blocks that use them', () => {
+  it('gives test runners’ and Node’s types only to the blocks that use them, Vue’s declaration to its importers', () => {
     const react = "import { IonButton } from '@ionic/react';\nexport const A = () => <IonButton>Go</IonButton>;";
     const spec = "describe('HomePage', () => {\n  it('works', () => expect(1).toBe(1));\n});";
     const config = 'export const url = process.env.SERVER_URL;';
     const timer = 'let t: NodeJS.Timeout;';
     const sfc = "import Home from './Home.vue';";
-    expect([react, spec, config, timer, sfc].map((c) => kindKey(programKind(c)))).toEqual([
+    expect([react, spec, config, timer, sfc].map((code, i) => programKind(code, i ? '.ts' : '.tsx'))).toEqual([
+      'app-jsx',
+      'tooling',
+      'tooling',
+      'tooling',
       'app',
-      'test+node',
-      'node',
-      'node',
-      'vue',
     ]);
+    expect(programKind(spec, '.tsx')).toBe('tooling-jsx');
     // A method named like a runner's global is not one.
-    expect(kindKey(programKind('/^a/.test(name); items.it(1);'))).toBe('app');
+    expect(programKind('/^a/.test(name); items.it(1);', '.ts')).toBe('app');
     const results = compileBlocks('v8', [
       { id: 'react', ext: '.tsx', code: react },
       { id: 'spec', ext: '.ts', code: spec },
@@ -169,9 +169,13 @@ describe('programs by kind of block', () => {
       { id: 'timer', ext: '.ts', code: timer },
       { id: 'sfc', ext: '.ts', code: sfc },
     ]);
-    expect([...results].map(([id, r]) => [id, r.diagnostics.map((d) => d.message)])).toEqual(
-      ['react', 'spec', 'config', 'timer', 'sfc'].map((id) => [id, []]),
-    );
+    expect(Object.fromEntries([...results].map(([id, r]) => [id, r.diagnostics.map((d) => d.message)]))).toEqual({
+      react: [],
+      spec: [],
+      config: [],
+      timer: [],
+      sfc: [],
+    });
   });
 });
 

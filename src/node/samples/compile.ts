@@ -99,48 +99,38 @@ export function versionPaths(version: DocVersion): Record<string, string[]> {
 }
 
 /**
- * What a block's program provides besides the version's packages, read from the block's code:
- * a test runner's globals (Jest, Jasmine, Vitest, Cypress) with Node's types, Node's types alone
- * (`process.env`, `require`), the `*.vue` module declaration. A block is compiled in the program
- * of its kind: a React page's block does not pay for parsing Node's, Jest's and Vue's types
- * (a cold compile after an edit, in a build, is mostly parsing), and its result still depends on
- * its own code only, as the cache needs.
+ * The program a block compiles in, read from its code: `tooling` (tests, with a test runner's
+ * globals, and Node code such as `process.env` or `require`: Jest's and Node's types) or `app`
+ * (browser code: neither, as in an app, where `setTimeout` returns a number). A React page's
+ * block does not pay for parsing Node's and Jest's types (a cold compile after an edit, in a
+ * build, is mostly parsing), and each block's result depends on its own code only, as the cache
+ * needs. The `*.vue` declaration joins a program only when one of its blocks imports a `.vue`
+ * file (it changes no other block's result, and it loads Vue's types). JSX (`tsx`, `jsx` blocks,
+ * React's automatic runtime) has programs of its own: with `jsx` set, the compiler imports
+ * React's runtime into every module, and a `ts` block would parse React's types for nothing.
  */
-export interface ProgramKind {
-  test: boolean;
-  node: boolean;
-  vue: boolean;
-}
+export type ProgramKind = 'app' | 'tooling' | 'app-jsx' | 'tooling-jsx';
 
 const TEST_GLOBALS =
   /(?:^|[^.\w$])(?:describe|it|test|expect|beforeEach|afterEach|beforeAll|afterAll|jest|jasmine|vi|cy|Cypress|spyOn|fail|xit|fit|xdescribe|fdescribe)\s*[.(<]/m;
 const NODE_GLOBALS =
   /(?:^|[^.\w$])(?:process|require|module|exports|__dirname|__filename|Buffer|global|NodeJS|setImmediate|clearImmediate)\b/m;
+const VUE_IMPORT = /\.vue['"]/;
 
-export function programKind(code: string): ProgramKind {
-  const test = TEST_GLOBALS.test(code);
-  return {
-    test,
-    node: test || NODE_GLOBALS.test(code),
-    vue: /\.vue['"]/.test(code),
-  };
+export function programKind(code: string, ext: string): ProgramKind {
+  const kind = TEST_GLOBALS.test(code) || NODE_GLOBALS.test(code) ? 'tooling' : 'app';
+  return ext === '.tsx' || ext === '.jsx' ? `${kind}-jsx` : kind;
 }
 
-export function kindKey(kind: ProgramKind): string {
-  return [kind.test && 'test', kind.node && 'node', kind.vue && 'vue'].filter(Boolean).join('+') || 'app';
-}
-
-export function compilerOptions(
-  version: DocVersion,
-  kind: ProgramKind = { test: true, node: true, vue: true },
-): ts.CompilerOptions {
+export function compilerOptions(version: DocVersion, kind: ProgramKind = 'tooling-jsx'): ts.CompilerOptions {
+  const tooling = kind.startsWith('tooling');
   return {
     target: ts.ScriptTarget.ES2022,
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     moduleDetection: ts.ModuleDetectionKind.Force, // every block is a module of its own
-    jsx: ts.JsxEmit.ReactJSX,
+    jsx: kind.endsWith('-jsx') ? ts.JsxEmit.ReactJSX : undefined,
     strict: true,
     // Samples show APIs, not a whole app's typing discipline: an untyped parameter
     // or a class field assigned in ngOnInit is not an error.
@@ -156,7 +146,7 @@ export function compilerOptions(
     allowImportingTsExtensions: true,
     skipLibCheck: true,
     noEmit: true,
-    types: [...(kind.node ? ['node'] : []), ...(kind.test ? ['jest'] : [])],
+    types: tooling ? ['node', 'jest'] : [],
     baseUrl: SAMPLE_TYPES,
     paths: versionPaths(version),
   };
@@ -449,7 +439,7 @@ interface VersionService {
 const services = new Map<string, VersionService>();
 
 function serviceFor(version: DocVersion, kind: ProgramKind): VersionService {
-  const key = `${version}:${kindKey(kind)}`;
+  const key = `${version}:${kind}`;
   let service = services.get(key);
   if (service) return service;
   const options = compilerOptions(version, kind);
@@ -495,21 +485,19 @@ export function releaseCompilers(): void {
  * hovers): diagnostics and the types of the Ionic and Capacitor APIs each block names, by block id.
  */
 export function compileBlocks(version: DocVersion, blocks: SourceBlock[]): Map<string, BlockResult> {
-  const byKind = new Map<string, { kind: ProgramKind; blocks: SourceBlock[] }>();
+  const byKind = new Map<ProgramKind, SourceBlock[]>();
   for (const b of blocks) {
-    const kind = programKind(b.code);
-    const group = byKind.get(kindKey(kind)) ?? { kind, blocks: [] };
-    group.blocks.push(b);
-    byKind.set(kindKey(kind), group);
+    const kind = programKind(b.code, b.ext);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), b]);
   }
   const result = new Map<string, BlockResult>();
-  for (const { kind, blocks: group } of byKind.values())
+  for (const [kind, group] of byKind)
     for (const [id, found] of compileKind(version, kind, group)) result.set(id, found);
   return result;
 }
 
 function compileKind(version: DocVersion, kind: ProgramKind, blocks: SourceBlock[]): Map<string, BlockResult> {
-  const dir = path.join(SAMPLE_TYPES, 'virtual', version, kindKey(kind));
+  const dir = path.join(SAMPLE_TYPES, 'virtual', version, kind);
   const files = new Map<string, string>();
   const byFile = new Map<string, string>();
   for (const b of blocks) {
@@ -518,8 +506,8 @@ function compileKind(version: DocVersion, kind: ProgramKind, blocks: SourceBlock
     byFile.set(name, b.id);
   }
   files.set(path.join(dir, 'environment.d.ts'), ENVIRONMENT);
-  if (kind.vue) files.set(path.join(dir, 'vue.d.ts'), VUE_ENVIRONMENT);
-  if (kind.test) files.set(path.join(dir, 'test.d.ts'), TEST_ENVIRONMENT);
+  if (blocks.some((b) => VUE_IMPORT.test(b.code))) files.set(path.join(dir, 'vue.d.ts'), VUE_ENVIRONMENT);
+  if (kind.startsWith('tooling')) files.set(path.join(dir, 'test.d.ts'), TEST_ENVIRONMENT);
   // Globals of @ionic/core (ion-* elements in HTMLElementTagNameMap) are always loaded, so a
   // block's result does not depend on the others in the program (results are cached by block).
   files.set(path.join(dir, 'globals.ts'), "import '@ionic/core';\n");
