@@ -185,7 +185,7 @@ describe('before the first paint', () => {
   const run = (...steps: NonNullable<Parameters<typeof composeInlineScript>[1]>) =>
     new Function(composeInlineScript(inlineConfig(), steps))();
 
-  it('applies the stored colour mode, light by default and for anything unknown (spec 4)', () => {
+  it('applies the stored colour mode, light by default and for anything unknown', () => {
     run(colourMode);
     expect(document.documentElement.dataset.theme).toBe('light');
     localStorage.setItem('theme', 'dark');
@@ -363,7 +363,7 @@ describe('the controls, from the first tap', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBe('v7');
   });
 
-  it('navbar: doc links lead to the preferred version; one that no longer exists is forgotten (spec 4)', () => {
+  it('navbar: doc links lead to the preferred version; one that no longer exists is forgotten', () => {
     const link = '<a data-version-hrefs=\'{"v7":"/docs/v7/intro"}\' href="/docs/intro">Guide</a>';
     localStorage.setItem('docs-preferred-version-default', 'v7');
     show(link);

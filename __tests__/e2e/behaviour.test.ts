@@ -1,4 +1,5 @@
-// Client behaviour of spec section 2 "Routing behaviour" and section 4, in Chromium.
+// Client behaviour in Chromium: navigation, scrolling and prefetching (src/browser/app/), the
+// keyboard marker, stored choices (src/lib/storage.ts) and code blocks.
 import type { Page } from 'playwright-core';
 import { baseUrl, hydrated, openPage, useBrowser } from './browser';
 

@@ -9,7 +9,7 @@ import { preferredVersionKey } from '../../src/lib/storage';
 // 'docs-preferred-version-default', the announcement's) are checked where they are written:
 // __tests__/browser/inline.test.tsx and __tests__/providers.
 describe('preferred version key', () => {
-  it('is the prefix plus the docs plugin id (spec 4)', () => {
+  it('is the prefix plus the docs plugin id', () => {
     expect(preferredVersionKey('api')).toBe('docs-preferred-version-api');
   });
 });

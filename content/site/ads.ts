@@ -1,5 +1,6 @@
 /**
- * Promotional cards shown in the table-of-contents column (spec section 3, "Advertisement").
+ * Promotional cards shown in the table-of-contents column (src/components/AdCard; picked by
+ * src/lib/ads.ts).
  * Their words are UI strings, keyed here and written per locale in locales/<locale>/common.json
  * (under `ads`), so a new locale translates them with the rest of the interface.
  */

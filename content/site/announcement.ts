@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/lib/types';
 
-/** Announcement bar (spec section 3, "Announcement"). Shipped not closeable. */
+/** Announcement bar (src/components/AnnouncementBar). Shipped not closeable. */
 export interface Announcement {
   id: string;
   backgroundColor: string;

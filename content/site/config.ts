@@ -1,4 +1,4 @@
-/** Site-wide settings (spec section 3, "Site config"). */
+/** Site-wide settings. */
 export const siteConfig = {
   url: 'https://ionicframework.com',
   baseUrl: '/docs/',

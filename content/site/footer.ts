@@ -1,4 +1,4 @@
-/** Footer (spec section 3, "Footer"). Titles and labels are i18n keys of `common`. */
+/** Footer (rendered by src/components/Footer). Titles and labels are i18n keys of `common`. */
 export const footer = {
   style: 'dark' as 'dark' | 'light',
   columns: [

@@ -1,4 +1,4 @@
-/** Navbar items (spec section 2, "Navigation bar"). Labels are i18n keys of the `common` namespace. */
+/** Navbar items (rendered by src/components/Navbar). Labels are i18n keys of the `common` namespace. */
 export interface NavDocItem {
   kind: 'doc';
   labelKey: string;

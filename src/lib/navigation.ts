@@ -1,4 +1,4 @@
-// Pure decisions behind client-side navigation (spec section 2, "Routing behaviour").
+// Pure decisions behind client-side navigation (applied by src/browser/app/navigation.ts).
 
 export interface Loc {
   pathname: string;

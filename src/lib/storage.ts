@@ -6,7 +6,7 @@ export const DEFAULT_DOCS_PLUGIN_ID = 'default';
 export const PREFERRED_VERSION_PREFIX = 'docs-preferred-version-';
 export const ANNOUNCEMENT_DISMISS_KEY = 'announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
-/** The announcement id when none is configured (spec 4). */
+/** The announcement id when content/site/announcement.ts configures none. */
 export const DEFAULT_ANNOUNCEMENT_ID = 'announcement-bar';
 /** The id once shipped misspelt; a stored value of it counts as the default id. */
 export const LEGACY_ANNOUNCEMENT_ID = 'annoucement-bar';

@@ -19,10 +19,10 @@ export function parseColorMode(value: string | null | undefined): ColorMode {
 const store = htmlAttributeStore('data-theme', parseColorMode, DEFAULT_COLOR_MODE);
 
 /**
- * The colour mode is <html data-theme>: light by default, the system preference not followed
- * (spec 4). The pre-paint script applies the stored mode and the toggle's behaviour (also
- * across tabs) switches it; this provider reads that attribute, so React agrees with what is
- * drawn, and its setter writes the same attribute and storage key.
+ * The colour mode is <html data-theme>: light by default, the system preference not followed.
+ * The pre-paint script applies the stored mode and the toggle's behaviour (also across tabs)
+ * switches it; this provider reads that attribute, so React agrees with what is drawn, and its
+ * setter writes the same attribute and storage key.
  */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   const colorMode = useSyncExternalStore(store.subscribe, store.get, store.server);

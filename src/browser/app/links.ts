@@ -2,7 +2,7 @@
 // set of document listeners. Intent on a link (pointer over, touch, keyboard focus) prefetches
 // its page and asks for the app; once the app runs, a followed link navigates client-side;
 // before that it is an ordinary link. Links scrolled into view prefetch too, except on 2G and
-// data-saver connections (spec 2).
+// data-saver connections.
 import { PATH_PREFIX } from '../../lib/routes';
 
 export interface LinkHost {

@@ -1,7 +1,7 @@
 // Client-side navigation once the app runs: Gatsby's navigate() with the progress bar after
 // 200 ms (Gatsby's own "route delayed" hook waits a fixed 1000 ms), scroll to the hash or the
 // top (a change of the query alone keeps the scroll), focus to the top after a push, and the
-// page event the inline behaviours re-sync on (spec 2, "Routing behaviour").
+// page event the inline behaviours re-sync on (`docs:page`: docs/ARCHITECTURE.md, "On the document").
 import { navigate as gatsbyNavigate } from 'gatsby';
 import NProgress from 'nprogress';
 import {

@@ -5,7 +5,7 @@
 // (./index.ts): each function uses only its argument and the browser's globals, in ES2019 syntax.
 import type { Kit } from '../../lib/kit';
 
-/** The stored colour mode on <html data-theme> (light unless the reader chose dark; spec 4). */
+/** The stored colour mode on <html data-theme> (light unless the reader chose dark). */
 export function colourMode(k: Kit): void {
   k.h.setAttribute('data-theme', k.get(k.c.keys.theme) === 'dark' ? 'dark' : 'light');
 }
@@ -78,7 +78,10 @@ export function ionicVersion(k: Kit): void {
   if (chosen && /^\d+\.\d+$/.test(chosen)) k.h.setAttribute('data-ionic-version', chosen);
 }
 
-/** A marker class on <html> from the first Tab press; a mouse press clears it (spec 2). */
+/**
+ * A marker class on <html> from the first Tab press; a mouse press clears it (base.css shows focus
+ * rings only while it is set: docs/ARCHITECTURE.md, "On `<html>`").
+ */
 export function keyboardMarker(k: Kit): void {
   k.d.addEventListener(
     'keydown',

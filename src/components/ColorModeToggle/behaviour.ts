@@ -1,8 +1,8 @@
 import type { Kit } from '../../lib/kit';
 
 /**
- * Switches light and dark on <html data-theme>, stores the choice (spec 4: `theme`, synced
- * across tabs by the storage event) and names the button after what it will do.
+ * Switches light and dark on <html data-theme>, stores the choice (key `theme`, src/lib/storage.ts;
+ * synced across tabs by the storage event) and names the button after what it will do.
  */
 export function behaviour(k: Kit): void {
   const key = k.c.keys.theme;

@@ -3,7 +3,8 @@ import type { Kit } from '../../lib/kit';
 /**
  * Navbar menus: the button opens and closes its list; Escape closes it (focus back on the
  * button), and so do a press outside and focus moving out. One menu is open at a time. A
- * version picked from a menu is remembered as the preferred version (spec 4).
+ * version picked from a menu is remembered as the preferred version (`preferredVersionKey` in
+ * src/lib/storage.ts).
  */
 export function behaviour(k: Kit): void {
   const set = (button: Element, open: boolean) => {

@@ -1,9 +1,9 @@
 import type { Kit } from '../../lib/kit';
 
 /**
- * The navbar hides while the reader scrolls down past it and comes back on the way up (spec 2).
+ * The navbar hides while the reader scrolls down past it and comes back on the way up.
  * Outside the docs (search, not found) its doc links lead to the version the reader picked; a
- * picked version that no longer exists is forgotten (spec 4).
+ * picked version that no longer exists is forgotten.
  */
 export function behaviour(k: Kit): void {
   let last = window.scrollY;
