@@ -104,10 +104,12 @@ const wordLists = [...texts].map(([language, pages]) => {
   writeFileSync(join(dir, 'pagefind', `words-${language}.json`), json);
   return `${language} ${(gzipSync(json).length / 1024).toFixed(1)} KB gzip`;
 });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const withTerms = Object.entries(augmented)
+  .map(([key, n]) => `${n} with ${key}`)
+  .join(', ');
 console.log(
-  `search index: ${added.page_count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}/pagefind (pages prepared in ${prepareSeconds.toFixed(1)} s: ${japanese} Japanese with words cut, ${Object.entries(
-    augmented,
-  )
-    .map(([key, n]) => `${n} with ${key}`)
-    .join(', ')}; indexed in ${indexSeconds.toFixed(1)} s); word lists: ${wordLists.join(', ')}`,
+  `search index: ${added.page_count} pages in ${seconds} s → ${dir}/pagefind ` +
+    `(pages prepared in ${prepareSeconds.toFixed(1)} s: ${japanese} Japanese with words cut, ${withTerms}; ` +
+    `indexed in ${indexSeconds.toFixed(1)} s); word lists: ${wordLists.join(', ')}`,
 );

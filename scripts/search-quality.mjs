@@ -13,7 +13,8 @@
 // createPagefindSearch: the same ranking and folding the search page applies) on the Pagefind
 // index of the build, Pagefind's own pagefind.js running in Node with its files read from disk.
 // That measures changes in src/search before a Gatsby build puts them in the site's bundle.
-// Usage: node scripts/search-quality.mjs [public-dir] [--node] [--misses[=tuning]] [--kinds]   (part of `npm run bench`)
+// Usage: node scripts/search-quality.mjs [public-dir] [--node] [--misses[=tuning]] [--kinds]
+// (part of `npm run bench`)
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, resolve } from 'node:path';
@@ -188,12 +189,15 @@ const mark = (r) => (r.rank === 1 ? '1st ' : r.rank ? `${r.rank}${r.rank === 2 ?
 export function formatSearchQuality(rows) {
   const first = rows.filter((r) => r.rank === 1).length;
   const top3 = rows.filter((r) => r.rank >= 1).length;
+  const byLanguage = LOCALE_ORDER.map((l) => `${rows.filter((r) => r.lang === l).length} ${locales[l].label}`);
   const lines = [
-    `search quality: ${rows.length} queries (${LOCALE_ORDER.map((l) => `${rows.filter((r) => r.lang === l).length} ${locales[l].label}`).join(', ')}): expected page first ${first} (${pct(first, rows.length)}), in the top 3 ${top3} (${pct(top3, rows.length)})`,
+    `search quality: ${rows.length} queries (${byLanguage.join(', ')}): ` +
+      `expected page first ${first} (${pct(first, rows.length)}), in the top 3 ${top3} (${pct(top3, rows.length)})`,
   ];
   for (const r of rows)
     lines.push(
-      `  ${mark(r)}  ${r.query.padEnd(28)} → ${r.expected[0]}${r.rank === 1 ? '' : `   (first: ${r.top[0] ?? 'none'})`}`,
+      `  ${mark(r)}  ${r.query.padEnd(28)} → ${r.expected[0]}` +
+        (r.rank === 1 ? '' : `   (first: ${r.top[0] ?? 'none'})`),
     );
   return lines.join('\n');
 }
@@ -206,7 +210,9 @@ export function rates(rows) {
     n: rows.length,
     first,
     top3,
-    text: `first ${pct(first, rows.length).padStart(5)} (${first}/${rows.length}), top 3 ${pct(top3, rows.length).padStart(5)} (${top3}/${rows.length})`,
+    text:
+      `first ${pct(first, rows.length).padStart(5)} (${first}/${rows.length}), ` +
+      `top 3 ${pct(top3, rows.length).padStart(5)} (${top3}/${rows.length})`,
   };
 }
 
@@ -228,7 +234,8 @@ export function formatSuite(rows, { misses = false, kinds = false, half = null }
   if (misses)
     for (const r of rows.filter((x) => x.rank !== 1 && (!half || x.half === half)))
       lines.push(
-        `  ${mark(r)} ${r.half === 'tuning' ? 'T' : 'H'} ${r.lang} ${r.query.padEnd(40)} → ${r.expected[0]}   (first: ${r.top[0] ?? 'none'})`,
+        `  ${mark(r)} ${r.half === 'tuning' ? 'T' : 'H'} ${r.lang} ${r.query.padEnd(40)} → ${r.expected[0]}` +
+          `   (first: ${r.top[0] ?? 'none'})`,
       );
   return lines.join('\n');
 }

@@ -33,7 +33,9 @@ describe('ArchivedVersionBanner', () => {
   });
   it('says when the page has no counterpart and links to the home, with no space after Japanese 。', () => {
     expect(text('ja', notice(false))).toEqual({
-      text: 'これは Ionic 7 のドキュメントです。Ionic 7 は現在、積極的なメンテナンスが行われていません。このページに対応する Ionic 8 のページはありません。Ionic 8 のドキュメントへ移動する',
+      text:
+        'これは Ionic 7 のドキュメントです。Ionic 7 は現在、積極的なメンテナンスが行われていません。' +
+        'このページに対応する Ionic 8 のページはありません。Ionic 8 のドキュメントへ移動する',
       href: '/docs/',
     });
   });

@@ -132,7 +132,8 @@ describe('the checker itself', () => {
     const found = typographyProblems(
       page(
         [
-          '[Capacitor](/native) を使い、下の [CSS Shadow Parts](#css-shadow-parts) と [`ion-input`](/api/input) を参照します。',
+          '[Capacitor](/native) を使い、下の [CSS Shadow Parts](#css-shadow-parts) と ' +
+            '[`ion-input`](/api/input) を参照します。',
           '詳しくは[アプリの構造](/layout/structure)を参照してください。関連ページ：[テーマ](/theming/themes)',
           "`console.log('結果:', x)` と **[モーダル](/api/modal)** を使います。",
           '<TabItem value="ja" label="例: 日本語">',

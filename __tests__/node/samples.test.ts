@@ -146,7 +146,7 @@ describe('checkBlocks', () => {
 
 describe('programs by kind of block', () => {
   jest.setTimeout(120_000);
-  it('gives test runners’ and Node’s types only to the blocks that use them, Vue’s declaration to its importers', () => {
+  it('gives test runners’ and Node’s types only to blocks that use them, Vue’s declaration to its importers', () => {
     const react = "import { IonButton } from '@ionic/react';\nexport const A = () => <IonButton>Go</IonButton>;";
     const spec = "describe('HomePage', () => {\n  it('works', () => expect(1).toBe(1));\n});";
     const config = 'export const url = process.env.SERVER_URL;';

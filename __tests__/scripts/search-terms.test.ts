@@ -12,7 +12,8 @@ import {
 } from '../../scripts/search-terms.mjs';
 
 const page = (title: string, body: string) =>
-  `<html><head><title data-gatsby-head="true">${title} | Ionic Framework</title></head><body><main data-pagefind-body="">${body}</main></body></html>`;
+  `<html><head><title data-gatsby-head="true">${title} | Ionic Framework</title></head>` +
+  `<body><main data-pagefind-body="">${body}</main></body></html>`;
 
 describe('search terms of generated pages', () => {
   it('reads the CLI’s namespace aliases from its command map', () => {
@@ -46,14 +47,17 @@ describe('search terms of generated pages', () => {
   it('names a component’s properties, events and methods, and a plugin’s methods and events', () => {
     const component = page(
       'ion-modal',
-      '<tr id="property-canDismiss"></tr><tr id="event-ionModalDidDismiss"></tr><tr id="method-onDidDismiss"></tr><h2 id="property-x">',
+      '<tr id="property-canDismiss"></tr><tr id="event-ionModalDidDismiss"></tr>' +
+        '<tr id="method-onDidDismiss"></tr><h2 id="property-x">',
     );
     expect(searchTerms(component, 'api/modal/index.html', [])).toEqual({
       api: 'canDismiss, ionModalDidDismiss, onDidDismiss, x',
     });
     const plugin = page(
       '@capacitor/network',
-      `<h3 id="getstatus"><code>getStatus()</code></h3><h3 id="a"><code>addListener(&#x27;networkStatusChange&#x27;, ...)</code></h3><h3 id="i"><code>ConnectionStatus</code></h3>`,
+      '<h3 id="getstatus"><code>getStatus()</code></h3>' +
+        '<h3 id="a"><code>addListener(&#x27;networkStatusChange&#x27;, ...)</code></h3>' +
+        '<h3 id="i"><code>ConnectionStatus</code></h3>',
     );
     expect(searchTerms(plugin, 'v7/native/network/index.html', [])).toMatchObject({
       api: 'getStatus, networkStatusChange',

@@ -17,6 +17,8 @@ export const announcement: Announcement | null = {
   isCloseable: false,
   content: {
     en: 'Ionic 8 is here. Read the <a href="/docs/updating/8-0">upgrade guide</a> to move your app from Ionic 7.',
-    ja: 'Ionic 8 をリリースしました。Ionic 7 からの移行は<a href="/docs/ja/updating/8-0">アップグレードガイド</a>をご覧ください。',
+    ja:
+      'Ionic 8 をリリースしました。Ionic 7 からの移行は<a href="/docs/ja/updating/8-0">' +
+      'アップグレードガイド</a>をご覧ください。',
   },
 };

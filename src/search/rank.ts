@@ -15,7 +15,10 @@ const words = (s: string) =>
     .replace(/[\s\-_/]+/g, ' ')
     .trim();
 
-/** A component's or plugin's title without its prefix, words joined by hyphens (ion-fab-list → fab-list); '' for other pages. */
+/**
+ * A component's or plugin's title without its prefix, words joined by hyphens (ion-fab-list → fab-list);
+ * '' for other pages.
+ */
 const root = (title: string) => {
   const t = title.trim().toLowerCase();
   return PREFIX.test(t) ? words(t.replace(PREFIX, '')).replace(/ /g, '-') : '';
@@ -69,7 +72,10 @@ export function matchWords(text: string): string[] {
     .flatMap((w) => (CJK.test(w) ? cutJapanese(w) : [w]));
 }
 
-/** The words of a query that name what is wanted: no flags, stop words or particles (all of them if nothing is left). */
+/**
+ * The words of a query that name what is wanted: no flags, stop words or particles (all of them if
+ * nothing is left).
+ */
 export function contentWords(query: string): string[] {
   return weightedWords(query).map(([w]) => w);
 }

@@ -3,9 +3,10 @@
 // and the results are noise. A query word that matches no page of the reader's version is
 // replaced by the nearest indexed word: at most one edit for a word of four letters, two for a
 // longer one (a transposition is one edit), the most frequent at the smallest distance (the
-// list puts the shorter first among words as frequent). The words come from a list the build writes next to the index, one per language
-// (scripts/search-index.mjs: words-en.json, the words of what Pagefind indexed, its own page
-// text and searchable metadata); it is downloaded only when a query has a word with no hit.
+// list puts the shorter first among words as frequent). The words come from a list the build
+// writes next to the index, one per language (scripts/search-index.mjs: words-en.json, the
+// words of what Pagefind indexed, its own page text and searchable metadata); it is
+// downloaded only when a query has a word with no hit.
 // Only Latin words are corrected (Japanese words are cut by the browser and rarely misspelt so).
 
 /** The word list as written at build time: words by falling frequency, one space between. */

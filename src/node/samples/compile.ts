@@ -111,10 +111,16 @@ export function versionPaths(version: DocVersion): Record<string, string[]> {
  */
 export type ProgramKind = 'app' | 'tooling' | 'app-jsx' | 'tooling-jsx';
 
-const TEST_GLOBALS =
-  /(?:^|[^.\w$])(?:describe|it|test|expect|beforeEach|afterEach|beforeAll|afterAll|jest|jasmine|vi|cy|Cypress|spyOn|fail|xit|fit|xdescribe|fdescribe)\s*[.(<]/m;
-const NODE_GLOBALS =
-  /(?:^|[^.\w$])(?:process|require|module|exports|__dirname|__filename|Buffer|global|NodeJS|setImmediate|clearImmediate)\b/m;
+const TEST_GLOBALS = new RegExp(
+  String.raw`(?:^|[^.\w$])(?:describe|it|test|expect|beforeEach|afterEach|beforeAll|afterAll|jest|jasmine|vi|cy|` +
+    String.raw`Cypress|spyOn|fail|xit|fit|xdescribe|fdescribe)\s*[.(<]`,
+  'm',
+);
+const NODE_GLOBALS = new RegExp(
+  String.raw`(?:^|[^.\w$])(?:process|require|module|exports|__dirname|__filename|Buffer|global|NodeJS|` +
+    String.raw`setImmediate|clearImmediate)\b`,
+  'm',
+);
 const VUE_IMPORT = /\.vue['"]/;
 
 export function programKind(code: string, ext: string): ProgramKind {
