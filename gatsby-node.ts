@@ -25,7 +25,7 @@ import { checkSamplesAtStart } from './src/node/samples/build';
 // Before that, every code sample is checked against its version's packages (src/node/samples):
 // a build stops on a sample that does not compile; the types it finds show on hover.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  checkSamplesAtStart(process.cwd(), reporter);
+  await checkSamplesAtStart(process.cwd(), reporter);
   const started = Date.now();
   keepCompiledOnDisk(process.cwd());
   const problems = await compileContentTreeInParallel(process.cwd());

@@ -2,7 +2,15 @@
 // compiling a block against its version's packages, and diagnostics mapped to the MDX file.
 import type { DocVersion } from '../../src/lib/types';
 import { visibleCode, visibleRange } from '../../src/node/mdx/hidden-lines';
-import { checkBlocks, extractBlocks, findingPlace, placeOf, type SampleBlock } from '../../src/node/samples';
+import {
+  checkBlocks,
+  checkSampleTexts,
+  compileMissingInWorker,
+  extractBlocks,
+  findingPlace,
+  placeOf,
+  type SampleBlock,
+} from '../../src/node/samples';
 import {
   clip,
   compileBlocks,
@@ -176,6 +184,28 @@ describe('programs by kind of block', () => {
       timer: [],
       sfc: [],
     });
+  });
+});
+
+describe('a clean check in a worker thread', () => {
+  jest.setTimeout(180_000);
+  it('compiles the missing blocks in a worker, and the check then finds the same errors in the cache', async () => {
+    // Text no run has compiled before, so the cache lacks it.
+    const fresh = `// run ${Date.now()} ${Math.random()}`;
+    const otp = "import { IonInputOtp } from '@ionic/react';\nexport const Code = () => <IonInputOtp length={4} />;";
+    const files = [
+      { file: 'content/docs/v8/worker-a.mdx', text: page('```ts\n' + fresh + '\nconst n: number = "one";\n```') },
+      { file: 'content/docs/v7/worker-b.mdx', text: page('```tsx\n' + fresh + '\n' + otp + '\n```') },
+    ];
+    // Fewer blocks than the minimum (an edit) stay on this thread: nothing is compiled ahead.
+    expect(await compileMissingInWorker(files)).toBe(0);
+    expect(await compileMissingInWorker(files, 1)).toBe(2);
+    const report = checkSampleTexts(files);
+    expect(report.compiled).toBe(0);
+    expect(report.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([
+      expect.stringMatching(/^content\/docs\/v7\/worker-b.mdx:9 TS2724: '"@ionic\/react"' has no exported member/),
+      "content/docs/v8/worker-a.mdx:9 TS2322: Type 'string' is not assignable to type 'number'.",
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import type { ComponentMeta } from '../overview-check';
 import {
   blockCacheExists,
   checkSampleTexts,
+  compileMissingInWorker,
   formatDiagnostic,
   globalVariablesByVersion,
   type SampleDiagnostic,
@@ -82,16 +83,27 @@ function checkTexts(root: string, files: { file: string; text: string }[], all =
   };
 }
 
-/** Checks the samples of every content file. */
-export function checkContentSamples(root: string): SampleReport {
-  return checkTexts(
-    root,
-    contentFiles(root).map((absolute) => ({
-      file: repoPathOf(root, absolute),
-      text: fs.readFileSync(absolute, 'utf8'),
-    })),
-    true,
-  );
+/** Every content file: its repository path and text. */
+function readContentFiles(root: string): { file: string; text: string }[] {
+  return contentFiles(root).map((absolute) => ({
+    file: repoPathOf(root, absolute),
+    text: fs.readFileSync(absolute, 'utf8'),
+  }));
+}
+
+/**
+ * Checks the samples of every content file. When many blocks have not been compiled by an
+ * earlier run (a clean cache), a worker thread compiles them first (compileMissingInWorker).
+ */
+export async function checkContentSamples(root: string): Promise<SampleReport> {
+  const files = readContentFiles(root);
+  const store = diskStore<FileRecord>(root, 'sample-files');
+  const unchecked = blockCacheExists()
+    ? files.filter(({ file, text }) => !store.get(`${file}:${hashOf(text)}`))
+    : files;
+  const inWorker = unchecked.length ? await compileMissingInWorker(unchecked) : 0;
+  const report = checkTexts(root, files, true);
+  return { ...report, compiled: report.compiled + inWorker };
 }
 
 /**
@@ -99,9 +111,9 @@ export function checkContentSamples(root: string): SampleReport {
  * version printed; a build stops on an error and lets the compilers go, the development server
  * keeps them for the next edit.
  */
-export function checkSamplesAtStart(root: string, reporter: Pick<Reporter, 'info' | 'panic'>): void {
+export async function checkSamplesAtStart(root: string, reporter: Pick<Reporter, 'info' | 'panic'>): Promise<void> {
   const started = Date.now();
-  const report = checkContentSamples(root);
+  const report = await checkContentSamples(root);
   for (const line of sampleSummary(report)) reporter.info(line);
   reporter.info(
     `code samples checked in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

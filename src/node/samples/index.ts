@@ -12,6 +12,7 @@ import { versionConfig } from '../../../content/site/versions';
 import { VERSIONS } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 import { listFiles } from '../files';
+import { shareOut } from '../threads';
 import { checkCode, type ComponentMeta } from '../overview-check';
 import { visibleCode, visibleRange } from '../mdx/hidden-lines';
 import {
@@ -178,6 +179,60 @@ export function checkSampleFiles(files: string[], options: CheckOptions = {}): S
   );
 }
 
+/** Below this many blocks to compile (an edit), a worker thread's start costs more than it saves. */
+export const WORKER_MIN_BLOCKS = 100;
+
+/**
+ * Compiles the blocks of these content files that the cache lacks in a worker thread, and keeps
+ * the results, so the check that follows finds them all cached. In a build, the compiler's
+ * garbage is collected in the worker's own small heap rather than in the build's large one,
+ * where each collection walks all of Gatsby's state too. Fewer than `min` blocks (an edit) stay
+ * on this thread. Returns how many were compiled.
+ */
+export async function compileMissingInWorker(
+  files: { file: string; text: string }[],
+  min = WORKER_MIN_BLOCKS,
+): Promise<number> {
+  const cache = readCache(cacheFileOf());
+  const byVersion = new Map<DocVersion, Map<string, SourceBlock>>();
+  for (const { file, text } of files) {
+    const place = placeOf(file);
+    if (!place) continue;
+    for (const b of extractBlocks(text, file)) {
+      const ext = COMPILED_LANGS[b.lang];
+      if (!ext || b.nocheck !== null) continue;
+      const key = blockKey(place.version, b.lang, b.code);
+      if (cache[key]) continue;
+      const list = byVersion.get(place.version) ?? new Map<string, SourceBlock>();
+      list.set(key, { id: key, ext, code: b.code });
+      byVersion.set(place.version, list);
+    }
+  }
+  const items = [...byVersion].map(([version, list]): [DocVersion, SourceBlock[]] => [version, [...list.values()]]);
+  const count = items.reduce((n, [, list]) => n + list.length, 0);
+  if (count < min) return 0;
+  // Two threads, this one not taking part: one worker compiles everything.
+  const { results } = await shareOut(
+    PROJECT_ROOT,
+    { module: 'src/node/samples/compile.ts', fn: 'compileBlocks' },
+    items,
+    compileBlocks,
+    2,
+    false,
+  );
+  for (const found of results.values()) for (const [key, result] of found) cache[key] = result;
+  writeCache(cache);
+  return count;
+}
+
+function writeCache(cache: Record<string, Cached>): void {
+  const cacheFile = cacheFileOf();
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  for (const old of fs.readdirSync(CACHE_DIR))
+    if (old !== path.basename(cacheFile)) fs.rmSync(path.join(CACHE_DIR, old));
+  fs.writeFileSync(cacheFile, JSON.stringify(cache));
+}
+
 /** Checks the code samples of content files already read: their repository paths and texts. */
 export function checkSampleTexts(files: { file: string; text: string }[], options: CheckOptions = {}): SampleReport {
   const blocks: (SampleBlock & { version: DocVersion; locale: string })[] = [];
@@ -337,12 +392,7 @@ export function checkBlocks(
     }
   }
   for (const b of failing) statOf(b as SampleBlock & { version: DocVersion; locale: string }).failing += 1;
-  if (useCache && compiled) {
-    fs.mkdirSync(CACHE_DIR, { recursive: true });
-    for (const old of fs.readdirSync(CACHE_DIR))
-      if (old !== path.basename(cacheFile)) fs.rmSync(path.join(CACHE_DIR, old));
-    fs.writeFileSync(cacheFile, JSON.stringify(cache));
-  }
+  if (useCache && compiled) writeCache(cache);
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 
   return {
