@@ -38,14 +38,11 @@ interface FileRecord {
 }
 
 /**
- * Checks the samples of content files (repository paths and texts) and keeps each file's
- * findings. A file whose text was checked by an earlier run with the same code and packages
- * (`.cache/ionic-docs/sample-files.json`) is not read again: a build after a one-page edit
- * extracts and checks that page's blocks only, and loads no component metadata unless needed.
+ * The records kept for these files' texts, and the files without one. The records stand for the
+ * blocks' results, whose hovers the pages read: without those on disk, every file is checked again.
  */
-function checkTexts(root: string, files: { file: string; text: string }[], all = false): SampleReport {
+function keptRecords(root: string, files: { file: string; text: string }[]) {
   const store = diskStore<FileRecord>(root, 'sample-files');
-  // The records stand for the blocks' results, whose hovers the pages read: without those, check again.
   const reuse = blockCacheExists();
   const records = new Map<string, FileRecord>();
   const todo: { file: string; text: string; key: string }[] = [];
@@ -55,6 +52,17 @@ function checkTexts(root: string, files: { file: string; text: string }[], all =
     if (record) records.set(file, record);
     else todo.push({ file, text, key });
   }
+  return { store, records, todo };
+}
+
+/**
+ * Checks the samples of content files (repository paths and texts) and keeps each file's
+ * findings. A file whose text was checked by an earlier run with the same code and packages
+ * (`.cache/ionic-docs/sample-files.json`) is not read again: a build after a one-page edit
+ * extracts and checks that page's blocks only, and loads no component metadata unless needed.
+ */
+function checkTexts(root: string, files: { file: string; text: string }[], all = false): SampleReport {
+  const { store, records, todo } = keptRecords(root, files);
   let compiled = 0;
   if (todo.length) {
     metadata ??= { meta: componentMetaByVersion(), globals: globalVariablesByVersion() };
@@ -97,11 +105,8 @@ function readContentFiles(root: string): { file: string; text: string }[] {
  */
 export async function checkContentSamples(root: string): Promise<SampleReport> {
   const files = readContentFiles(root);
-  const store = diskStore<FileRecord>(root, 'sample-files');
-  const unchecked = blockCacheExists()
-    ? files.filter(({ file, text }) => !store.get(`${file}:${hashOf(text)}`))
-    : files;
-  const inWorker = unchecked.length ? await compileMissingInWorker(unchecked) : 0;
+  const { todo } = keptRecords(root, files);
+  const inWorker = todo.length ? await compileMissingInWorker(todo) : 0;
   const report = checkTexts(root, files, true);
   return { ...report, compiled: report.compiled + inWorker };
 }
