@@ -319,47 +319,35 @@ export function firstSentence(doc: string): string {
 // packages) and in the blocks: skipping the others' (the DOM's, React's, Node's) saves a sixth of
 // a cold compile, the most of a build after an edit. Type errors are the same either way
 // (JSDocParsingMode.ParseForTypeErrors). A registry parses in one mode, hence two.
-const withDocs = ts.createDocumentRegistry(undefined, undefined, ts.JSDocParsingMode.ParseAll);
-const withoutDocs = ts.createDocumentRegistry(undefined, undefined, ts.JSDocParsingMode.ParseForTypeErrors);
 const VIRTUAL = /[\\/]\.sample-types[\\/]virtual[\\/]/;
-const registryFor = (file: string) => (API_PACKAGE.test(file) || VIRTUAL.test(file) ? withDocs : withoutDocs);
-type SourceOptions = ts.ScriptTarget | ts.CreateSourceFileOptions | undefined;
-const optionsFor = (file: string, options: SourceOptions): ts.CreateSourceFileOptions | undefined =>
-  typeof options === 'object'
-    ? {
-        ...options,
-        jsDocParsingMode:
-          registryFor(file) === withDocs ? ts.JSDocParsingMode.ParseAll : ts.JSDocParsingMode.ParseForTypeErrors,
-      }
-    : undefined;
+const modeOf = (file: string) =>
+  API_PACKAGE.test(file) || VIRTUAL.test(file) ? ts.JSDocParsingMode.ParseAll : ts.JSDocParsingMode.ParseForTypeErrors;
+const registries = new Map(
+  [ts.JSDocParsingMode.ParseAll, ts.JSDocParsingMode.ParseForTypeErrors].map((mode) => [
+    mode,
+    ts.createDocumentRegistry(undefined, undefined, mode),
+  ]),
+);
+const registryFor = (file: string) => registries.get(modeOf(file))!;
+/** A file's source options with the parsing mode of its registry (which checks that they agree). */
+const withMode = <T>(file: string, options: T): T =>
+  typeof options === 'object' ? { ...options, jsDocParsingMode: modeOf(file) } : options;
+// The same routing for both methods of each pair (they share a signature).
+const byFile =
+  (method: 'acquireDocument' | 'updateDocument'): ts.DocumentRegistry['acquireDocument'] =>
+  (file, settings, snapshot, version, kind, options) =>
+    registryFor(file)[method](file, settings, snapshot, version, kind, withMode(file, options));
+const byKey =
+  (method: 'acquireDocumentWithKey' | 'updateDocumentWithKey'): ts.DocumentRegistry['acquireDocumentWithKey'] =>
+  (file, p, settings, key, snapshot, version, kind, options) =>
+    registryFor(file)[method](file, p, settings, key, snapshot, version, kind, withMode(file, options));
 const registry: ts.DocumentRegistry = {
-  acquireDocument: (file, settings, snapshot, version, kind, options) =>
-    registryFor(file).acquireDocument(file, settings, snapshot, version, kind, optionsFor(file, options) ?? options),
-  acquireDocumentWithKey: (file, p, settings, key, snapshot, version, kind, options) =>
-    registryFor(file).acquireDocumentWithKey(
-      file,
-      p,
-      settings,
-      key,
-      snapshot,
-      version,
-      kind,
-      optionsFor(file, options) ?? options,
-    ),
-  updateDocument: (file, settings, snapshot, version, kind, options) =>
-    registryFor(file).updateDocument(file, settings, snapshot, version, kind, optionsFor(file, options) ?? options),
-  updateDocumentWithKey: (file, p, settings, key, snapshot, version, kind, options) =>
-    registryFor(file).updateDocumentWithKey(
-      file,
-      p,
-      settings,
-      key,
-      snapshot,
-      version,
-      kind,
-      optionsFor(file, options) ?? options,
-    ),
-  getKeyForCompilationSettings: (settings) => withDocs.getKeyForCompilationSettings(settings),
+  acquireDocument: byFile('acquireDocument'),
+  acquireDocumentWithKey: byKey('acquireDocumentWithKey'),
+  updateDocument: byFile('updateDocument'),
+  updateDocumentWithKey: byKey('updateDocumentWithKey'),
+  getKeyForCompilationSettings: (settings) =>
+    registries.get(ts.JSDocParsingMode.ParseAll)!.getKeyForCompilationSettings(settings),
   releaseDocument: (file: string, settings: ts.CompilerOptions, kind?: ts.ScriptKind, format?: ts.ResolutionMode) =>
     registryFor(file).releaseDocument(file, settings, kind!, format),
   releaseDocumentWithKey: (
@@ -368,7 +356,7 @@ const registry: ts.DocumentRegistry = {
     kind?: ts.ScriptKind,
     format?: ts.ResolutionMode,
   ) => registryFor(p).releaseDocumentWithKey(p, key, kind!, format),
-  reportStats: () => `${withDocs.reportStats()}\n${withoutDocs.reportStats()}`,
+  reportStats: () => [...registries.values()].map((r) => r.reportStats()).join('\n'),
 };
 const snapshots = new Map<string, ts.IScriptSnapshot | undefined>();
 
