@@ -194,21 +194,7 @@ export async function compileMissingInWorker(
   min = WORKER_MIN_BLOCKS,
 ): Promise<number> {
   const cache = readCache(cacheFileOf());
-  const byVersion = new Map<DocVersion, Map<string, SourceBlock>>();
-  for (const { file, text } of files) {
-    const place = placeOf(file);
-    if (!place) continue;
-    for (const b of extractBlocks(text, file)) {
-      const ext = COMPILED_LANGS[b.lang];
-      if (!ext || b.nocheck !== null) continue;
-      const key = blockKey(place.version, b.lang, b.code);
-      if (cache[key]) continue;
-      const list = byVersion.get(place.version) ?? new Map<string, SourceBlock>();
-      list.set(key, { id: key, ext, code: b.code });
-      byVersion.set(place.version, list);
-    }
-  }
-  const items = [...byVersion].map(([version, list]): [DocVersion, SourceBlock[]] => [version, [...list.values()]]);
+  const items = [...missingBlocks(placedBlocks(files), cache)];
   const count = items.reduce((n, [, list]) => n + list.length, 0);
   if (count < min) return 0;
   // Two threads, this one not taking part: one worker compiles everything.
@@ -233,21 +219,37 @@ function writeCache(cache: Record<string, Cached>): void {
   fs.writeFileSync(cacheFile, JSON.stringify(cache));
 }
 
-/** Checks the code samples of content files already read: their repository paths and texts. */
-export function checkSampleTexts(files: { file: string; text: string }[], options: CheckOptions = {}): SampleReport {
-  const blocks: (SampleBlock & { version: DocVersion; locale: string })[] = [];
-  for (const { file, text } of files) {
+type PlacedBlock = SampleBlock & { version: DocVersion; locale: string };
+
+/** The code blocks of content files (repository paths and texts), with their version and locale. */
+function placedBlocks(files: { file: string; text: string }[]): PlacedBlock[] {
+  return files.flatMap(({ file, text }) => {
     const place = placeOf(file);
-    if (!place) continue;
-    for (const b of extractBlocks(text, file)) blocks.push({ ...b, ...place });
-  }
-  return checkBlocks(blocks, options);
+    return place ? extractBlocks(text, file).map((b) => ({ ...b, ...place })) : [];
+  });
 }
 
-export function checkBlocks(
-  blocks: (SampleBlock & { version: DocVersion; locale: string })[],
-  options: CheckOptions = {},
-): SampleReport {
+/** The blocks to compile that the cache lacks, by version, each once (keyed as the cache keys them). */
+function missingBlocks(blocks: PlacedBlock[], cache: Record<string, Cached>): Map<DocVersion, SourceBlock[]> {
+  const missing = new Map<DocVersion, Map<string, SourceBlock>>();
+  for (const b of blocks) {
+    const ext = COMPILED_LANGS[b.lang];
+    if (!ext || b.nocheck !== null) continue;
+    const key = blockKey(b.version, b.lang, b.code);
+    if (cache[key]) continue;
+    const list = missing.get(b.version) ?? new Map<string, SourceBlock>();
+    list.set(key, { id: key, ext, code: b.code });
+    missing.set(b.version, list);
+  }
+  return new Map([...missing].map(([version, list]) => [version, [...list.values()]]));
+}
+
+/** Checks the code samples of content files already read: their repository paths and texts. */
+export function checkSampleTexts(files: { file: string; text: string }[], options: CheckOptions = {}): SampleReport {
+  return checkBlocks(placedBlocks(files), options);
+}
+
+export function checkBlocks(blocks: PlacedBlock[], options: CheckOptions = {}): SampleReport {
   const useCache = options.cache ?? true;
   const cacheFile = cacheFileOf();
   const cache = useCache ? readCache(cacheFile) : {};
@@ -298,8 +300,8 @@ export function checkBlocks(
     failing.add(b);
   };
 
-  const toCompile = new Map<DocVersion, SourceBlock[]>();
-  const waiting = new Map<string, (SampleBlock & { version: DocVersion; locale: string })[]>();
+  const toCompile = missingBlocks(blocks, cache);
+  const waiting = new Map<string, PlacedBlock[]>();
   for (const b of blocks) {
     const ext = COMPILED_LANGS[b.lang];
     if (ext) {
@@ -312,15 +314,9 @@ export function checkBlocks(
       } else {
         s.checked += 1;
         const key = keyOf(b);
-        if (!waiting.has(key)) {
-          waiting.set(key, []);
-          if (!cache[key]) {
-            const list = toCompile.get(b.version) ?? [];
-            list.push({ id: key, ext, code: b.code });
-            toCompile.set(b.version, list);
-          }
-        }
-        waiting.get(key)!.push(b);
+        const list = waiting.get(key) ?? [];
+        list.push(b);
+        waiting.set(key, list);
       }
     }
     const meta = options.meta?.get(b.version);
