@@ -61,8 +61,13 @@ function keptRecords(root: string, files: { file: string; text: string }[]) {
  * (`.cache/ionic-docs/sample-files.json`) is not read again: a build after a one-page edit
  * extracts and checks that page's blocks only, and loads no component metadata unless needed.
  */
-function checkTexts(root: string, files: { file: string; text: string }[], all = false): SampleReport {
-  const { store, records, todo } = keptRecords(root, files);
+function checkTexts(
+  root: string,
+  files: { file: string; text: string }[],
+  all = false,
+  kept = keptRecords(root, files),
+): SampleReport {
+  const { store, records, todo } = kept;
   let compiled = 0;
   if (todo.length) {
     metadata ??= { meta: componentMetaByVersion(), globals: globalVariablesByVersion() };
@@ -105,9 +110,9 @@ function readContentFiles(root: string): { file: string; text: string }[] {
  */
 export async function checkContentSamples(root: string): Promise<SampleReport> {
   const files = readContentFiles(root);
-  const { todo } = keptRecords(root, files);
-  const inWorker = todo.length ? await compileMissingInWorker(todo) : 0;
-  const report = checkTexts(root, files, true);
+  const kept = keptRecords(root, files);
+  const inWorker = kept.todo.length ? await compileMissingInWorker(kept.todo) : 0;
+  const report = checkTexts(root, files, true, kept);
   return { ...report, compiled: report.compiled + inWorker };
 }
 
