@@ -1,10 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-// Gatsby's runtime held in the page (src/node/app-runtime.tsx) and started by the inline
-// script (src/browser/inline/activity.ts): run as every page runs it, composed with the
-// page's real configuration, one page per test (its listeners are taken away after it).
-import { composeInlineScript, inlineConfig } from '../../src/browser/inline';
+// Gatsby's runtime held in the page (src/node/app-runtime.tsx) and started by the head script
+// (src/browser/inline/activity.ts), one page per test (its listeners are taken away after it).
 import { readerActivity } from '../../src/browser/inline/activity';
 
 type Ran = { __ran?: string[] };
@@ -21,14 +19,13 @@ function holdRuntime(extra = ''): string {
   document.body.innerHTML =
     `${extra}<template id="${id}"><script>window.__ran.push("page path")</script><script>` +
     `window.__ran.push("chunk map")</script><script src="/docs/app-${n}.js" async></script></template>`;
-  const config = inlineConfig();
   const add = window.addEventListener;
   window.addEventListener = ((type: string, fn: EventListener, options: AddEventListenerOptions) => {
     listeners.push([type, fn, options]);
     add.call(window, type, fn, options);
   }) as typeof add;
   try {
-    new Function(composeInlineScript({ ...config, app: { ...config.app, runtime: id } }, [readerActivity]))();
+    readerActivity(id);
   } finally {
     window.addEventListener = add;
   }

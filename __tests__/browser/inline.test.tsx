@@ -1,14 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-// The page's inline head script, as every page ships it (composed and minified by
-// src/browser/inline), run against markup rendered by the real components. Running the
-// composed script (not the functions one by one) also checks that each step is serialisable:
-// a step that used anything but its kit and the browser's globals would throw here.
-import { gzipSync } from 'zlib';
+// The page's head script (src/browser/inline: pre-paint steps, the shell's custom elements),
+// started as every page starts it, against markup rendered by the real components. The bundle
+// itself (size, syntax, a run in a fresh document) is __tests__/node/head-script.test.ts.
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BEHAVIOURS, composeInlineScript, inlineConfig, inlineScript, PRE_PAINT } from '../../src/browser/inline';
+import { start } from '../../src/browser/inline';
+import { headConfig } from '../../src/lib/head-config';
 import { announcement, cleanHtmlAddress, colourMode, tabChoices } from '../../src/browser/inline/pre-paint';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { Layout } from '../../src/components/Layout';
@@ -124,7 +123,9 @@ const clipboard = { writeText: jest.fn(() => Promise.resolve()) };
 beforeAll(() => {
   Object.assign(navigator, { clipboard });
   // jsdom has no matchMedia and no modal dialogs.
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn() });
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
   Element.prototype.scrollIntoView = jest.fn();
   // jsdom has no popovers: shown and hidden through an attribute, with the toggle event.
   const matches = Element.prototype.matches;
@@ -142,7 +143,7 @@ beforeAll(() => {
   HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
     toggle(this, false);
   };
-  new Function(inlineScript())();
+  start(headConfig());
 });
 
 beforeEach(() => {
@@ -151,70 +152,36 @@ beforeEach(() => {
   clipboard.writeText.mockClear();
 });
 
-describe('the composed script', () => {
-  it('runs every pre-paint step, then every behaviour, minified, in a size every page can carry', () => {
-    const composed = composeInlineScript();
-    for (const step of [...PRE_PAINT, ...BEHAVIOURS]) expect(composed).toContain(step.toString());
-    // Every page carries it uncached, so it is held to what a reader downloads: gzip bytes
-    // (4.2 KB when the Ionic release picker joined, 4.5 KB when it took over starting Gatsby's
-    // runtime, which every page used to download and run at load, 4.65 KB when that start
-    // waited for a press's release, 4.76 KB when the letters typed after Ctrl+K before the app
-    // runs were kept for the search modal, 4.77 KB when it took over forgetting a preferred version
-    // that no longer exists, 4.82 KB when Escape came to hide the types code samples show on hover;
-    // the raw size is about three times that).
-    expect(gzipSync(inlineScript()).length).toBeLessThan(4_850);
-    expect(inlineScript()).not.toMatch(/\?\.|\?\?/);
-  });
-  it('keeps working when one step throws', () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const script = composeInlineScript(inlineConfig(), [
-      () => {
-        throw new Error('old browser');
-      },
-      colourMode,
-    ]);
-    localStorage.setItem('theme', 'dark');
-    new Function(script)();
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
-  });
-});
-
 describe('before the first paint', () => {
-  const run = (...steps: NonNullable<Parameters<typeof composeInlineScript>[1]>) =>
-    new Function(composeInlineScript(inlineConfig(), steps))();
-
   it('applies the stored colour mode, light by default and for anything unknown', () => {
-    run(colourMode);
+    colourMode();
     expect(document.documentElement.dataset.theme).toBe('light');
     localStorage.setItem('theme', 'dark');
-    run(colourMode);
+    colourMode();
     expect(document.documentElement.dataset.theme).toBe('dark');
     localStorage.setItem('theme', 'purple');
-    run(colourMode);
+    colourMode();
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
   it('hides a dismissed announcement, shows a new one again and migrates the misspelt id', () => {
     const html = document.documentElement;
     html.removeAttribute('data-announcement-dismissed');
-    run(announcement);
+    announcement(headConfig().announcementId);
     expect(localStorage.getItem('announcement.id')).toBe('announcement-bar');
     expect(localStorage.getItem('announcement.dismiss')).toBe('false');
     localStorage.setItem('announcement.dismiss', 'true');
-    run(announcement);
+    announcement(headConfig().announcementId);
     expect(html.getAttribute('data-announcement-dismissed')).toBe('true');
 
     html.removeAttribute('data-announcement-dismissed');
     localStorage.setItem('announcement.id', 'annoucement-bar');
-    run(announcement);
+    announcement(headConfig().announcementId);
     expect(html.getAttribute('data-announcement-dismissed')).toBe('true');
     expect(localStorage.getItem('announcement.id')).toBe('announcement-bar');
 
     html.removeAttribute('data-announcement-dismissed');
-    const config = { ...inlineConfig(), announcement: { ...inlineConfig().announcement, id: 'new-one' } };
-    new Function(composeInlineScript(config, [announcement]))();
+    announcement('new-one');
     expect(html.hasAttribute('data-announcement-dismissed')).toBe(false);
     expect(localStorage.getItem('announcement.dismiss')).toBe('false');
   });
@@ -222,7 +189,7 @@ describe('before the first paint', () => {
   it('draws a stored tab choice with rules only for sets that have that tab, ignoring unsafe values', () => {
     localStorage.setItem('tabs-choice-framework', 'react');
     localStorage.setItem('tabs-choice-evil', 'x"]{}*{display:none');
-    run(tabChoices);
+    tabChoices();
     const css = $$('style#tab-choices').pop()?.textContent ?? '';
     expect(css).toContain(
       '.tabs[data-group="framework"]:has(>[role=tabpanel][data-value="react"])>' +
@@ -234,10 +201,10 @@ describe('before the first paint', () => {
 
   it('shows the clean address of a .html URL', () => {
     window.history.replaceState(null, '', '/docs/intro/cli.html?x=1#a');
-    run(cleanHtmlAddress);
+    cleanHtmlAddress();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/docs/intro/cli?x=1#a');
     window.history.replaceState(null, '', '/docs/intro/index.html');
-    run(cleanHtmlAddress);
+    cleanHtmlAddress();
     expect(window.location.pathname).toBe('/docs/intro');
   });
 
@@ -364,7 +331,8 @@ describe('the controls, from the first tap', () => {
   });
 
   it('navbar: doc links lead to the preferred version; one that no longer exists is forgotten', () => {
-    const link = '<a data-version-hrefs=\'{"v7":"/docs/v7/intro"}\' href="/docs/intro">Guide</a>';
+    const link =
+      '<docs-navbar><a data-version-hrefs=\'{"v7":"/docs/v7/intro"}\' href="/docs/intro">Guide</a></docs-navbar>';
     localStorage.setItem('docs-preferred-version-default', 'v7');
     show(link);
     expect($('a').getAttribute('href')).toBe('/docs/v7/intro');

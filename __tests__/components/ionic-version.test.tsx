@@ -1,13 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-// "My Ionic version": the page's own inline script (every pre-paint step and behaviour,
-// composed and minified as the build does) run on the control's build-time markup.
+// "My Ionic version": the page's head script (its pre-paint steps and custom elements, started
+// as every page starts it) on the control's build-time markup.
 import fs from 'fs';
 import path from 'path';
 import { render } from '@testing-library/react';
-import { minify_sync } from 'terser';
-import { composeInlineScript } from '../../src/browser/inline';
+import { start } from '../../src/browser/inline';
+import { headConfig } from '../../src/lib/head-config';
+import { ionicVersion } from '../../src/browser/inline/pre-paint';
 import { IonicVersionPicker } from '../../src/components/IonicVersionPicker';
 import { LocaleProvider } from '../../src/i18n';
 import { PAGE_EVENT } from '../../src/lib/navigation';
@@ -31,9 +32,8 @@ window.matchMedia = (query: string) =>
   }) as MediaQueryList;
 
 function runInlineScript(): void {
-  const code = minify_sync(composeInlineScript(), { ecma: 2019, compress: { passes: 2 }, mangle: true }).code;
   // The pre-paint steps run first, as in the <head>; the document is parsed already (jsdom).
-  new Function(code!)();
+  start(headConfig());
 }
 
 /** The control's markup as React renders it, then a plain page holding it (no React attached). */
@@ -104,11 +104,11 @@ describe('the pre-paint step', () => {
     html().removeAttribute('data-ionic-version');
     localStorage.setItem(IONIC_VERSION_KEY, '8.4');
     document.body.innerHTML = '';
-    runInlineScript();
+    ionicVersion();
     expect(html().getAttribute('data-ionic-version')).toBe('8.4');
     html().removeAttribute('data-ionic-version');
     localStorage.setItem(IONIC_VERSION_KEY, '8.4"]{}');
-    runInlineScript();
+    ionicVersion();
     expect(html().hasAttribute('data-ionic-version')).toBe(false);
   });
 });

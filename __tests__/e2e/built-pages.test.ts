@@ -3,7 +3,8 @@
 // page left stale would show. Reads files only.
 import fs from 'fs';
 import path from 'path';
-import { inlineConfig } from '../../src/browser/inline';
+import { PAGE_EVENT, SEARCH_EVENT } from '../../src/lib/navigation';
+import { TABS_KEY_PREFIX, THEME_KEY } from '../../src/lib/storage';
 import { COMPILE_HINT } from '../../src/node/compile-hints';
 import { listFiles } from '../../src/node/files';
 import { siteDir } from './browser';
@@ -72,8 +73,7 @@ describe('every built page', () => {
     // One script for the whole build: a page an incremental build left behind would differ.
     expect(scripts.size).toBe(1);
     const [script] = [...scripts];
-    const config = inlineConfig();
-    for (const value of [config.keys.theme, config.keys.tabsPrefix, config.pageEvent, config.searchEvent]) {
+    for (const value of [THEME_KEY, TABS_KEY_PREFIX, PAGE_EVENT, SEARCH_EVENT]) {
       expect(script).toContain(JSON.stringify(value));
     }
   });

@@ -42,7 +42,7 @@ export const PROGRESS_SETTINGS = {
 /** A marker class on <html> while the reader uses the keyboard: focus rings show only then. */
 export const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
-/** Dispatched on the document once the app has put a new page in place (behaviours re-sync). */
+/** Dispatched on the document once the app has put a new page in place (the shell's custom elements re-sync). */
 export const PAGE_EVENT = 'docs:page';
 
 /** Dispatched on the document to open the search modal (detail: the query typed so far, or ''). */

@@ -2,9 +2,10 @@
 // Nothing else builds a docs URL by string concatenation.
 import { defaultLocale, localeNames, locales } from '../../content/site/locales';
 import { currentVersion, versions } from '../../content/site/versions';
+import { PATH_PREFIX } from './path-prefix';
 import type { DocVersion, Locale } from './types';
 
-export const PATH_PREFIX = '/docs';
+export { PATH_PREFIX };
 /** From the registries (content/site/locales.ts, versions.ts); nothing else lists them. */
 export const LOCALES: readonly Locale[] = localeNames;
 export const DEFAULT_LOCALE: Locale = defaultLocale;

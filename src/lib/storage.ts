@@ -35,19 +35,15 @@ export function resetStorageWarning(): void {
   warned = false;
 }
 
-function backend(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch (error) {
-    warnOnce(error);
-    return null;
-  }
-}
-
+/**
+ * localStorage that never throws (storage blocked, full or absent, as on the server): a read
+ * gives null, a write does nothing, and the first failure is logged once. Every part of the
+ * site, the head script included (src/components/shell/kit.ts), stores through it.
+ */
 export const safeStorage = {
   get(key: string): string | null {
     try {
-      return backend()?.getItem(key) ?? null;
+      return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
     } catch (error) {
       warnOnce(error);
       return null;
@@ -55,14 +51,14 @@ export const safeStorage = {
   },
   set(key: string, value: string): void {
     try {
-      backend()?.setItem(key, value);
+      if (typeof window !== 'undefined') window.localStorage.setItem(key, value);
     } catch (error) {
       warnOnce(error);
     }
   },
   remove(key: string): void {
     try {
-      backend()?.removeItem(key);
+      if (typeof window !== 'undefined') window.localStorage.removeItem(key);
     } catch (error) {
       warnOnce(error);
     }

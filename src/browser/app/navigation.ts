@@ -1,7 +1,7 @@
 // Client-side navigation once the app runs: Gatsby's navigate() with the progress bar after
 // 200 ms (Gatsby's own "route delayed" hook waits a fixed 1000 ms), scroll to the hash or the
 // top (a change of the query alone keeps the scroll), focus to the top after a push, and the
-// page event the inline behaviours re-sync on (`docs:page`: docs/ARCHITECTURE.md, "On the document").
+// page event the custom elements re-sync on (`docs:page`: docs/ARCHITECTURE.md, "On the document").
 import { navigate as gatsbyNavigate } from 'gatsby';
 import NProgress from 'nprogress';
 import {
@@ -109,7 +109,7 @@ export function focusTop(next: Loc): void {
 /**
  * After every route update (gatsby-browser onRouteUpdate). The first one is the hydration of
  * the page the reader is on (or, in development, its first render): nothing moves then. Later
- * ones are pages the app put in place. Either way the inline behaviours re-sync on PAGE_EVENT
+ * ones are pages the app put in place. Either way the custom elements re-sync on PAGE_EVENT
  * (tabs, colour toggle label, table of contents) and the islands are looked for.
  */
 export function onRouteChanged(next: Loc, action: string | undefined): void {

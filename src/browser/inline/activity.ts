@@ -14,33 +14,38 @@
 //   with a query) or a search was asked for from the keyboard while it was parsed.
 // The held scripts are made again, in their order, as live elements: inline ones run as they
 // are added (Gatsby's globals), the others download and run async, as Gatsby wrote them.
-// Pages without the template (development) have nothing to start. Serialised into the inline
-// head script (./index.ts).
-import type { Kit } from '../../lib/kit';
+// Pages without the template (development) have nothing to start. Part of the head script.
+import { ISLAND_ATTR } from '../../components/islands';
+import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
+import { SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
+import { PATH_PREFIX } from '../../lib/path-prefix';
+import { whenParsed } from '../../components/shell/kit';
 
-export function readerActivity(k: Kit): void {
-  const { events, attribute } = k.c.activity;
-  const { runtime, wanted, prefix, eager } = k.c.app;
-  const types = events.concat('pointerover', 'focusin');
+/** `runtime`: the id of the template holding Gatsby's runtime (another in tests). */
+export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
+  const attribute = READER_ACTIVE_ATTRIBUTE;
+  const [wanted, prefix, eager] = [APP_WANTED_ATTRIBUTE, PATH_PREFIX, `[${ISLAND_ATTR.load}="eager"]`];
+  const html = document.documentElement;
+  const types: string[] = [...ACTIVITY_EVENTS, 'pointerover', 'focusin'];
   const options = { capture: true, passive: true };
   let asked = false;
   let started = false;
   let scheduled = false;
   // Nothing left to listen for once the runtime runs and the reader has been active.
   const settle = () => {
-    if (started && k.h.hasAttribute(attribute))
+    if (started && html.hasAttribute(attribute))
       types.forEach((type) => window.removeEventListener(type, onEvent, options));
   };
   const start = () => {
     asked = true;
-    const template = k.d.getElementById(runtime) as HTMLTemplateElement | null;
+    const template = document.getElementById(runtime) as HTMLTemplateElement | null;
     if (started || !template) return; // not parsed yet: asked again once it is
     started = true;
     template.content.querySelectorAll('script').forEach((held) => {
-      const script = k.d.createElement('script');
+      const script = document.createElement('script');
       for (const a of Array.from(held.attributes)) script.setAttribute(a.name, a.value);
       script.text = held.text;
-      k.d.body.appendChild(script);
+      document.body.appendChild(script);
     });
     template.remove();
     settle();
@@ -53,12 +58,12 @@ export function readerActivity(k: Kit): void {
         : null;
     const href = link ? link.getAttribute('href') || '' : '';
     if (link && (href === prefix || href.indexOf(prefix + '/') === 0) && link.pathname !== location.pathname) {
-      k.h.setAttribute(wanted, href);
+      html.setAttribute(wanted, href);
       start();
     }
     if (e.type === 'pointerover') return; // a pointer over something also moves, which counts
     // Focus alone is not activity.
-    if (e.type !== 'focusin' && !k.h.hasAttribute(attribute)) k.h.setAttribute(attribute, '');
+    if (e.type !== 'focusin' && !html.hasAttribute(attribute)) html.setAttribute(attribute, '');
     settle();
     if (scheduled) return;
     scheduled = true;
@@ -79,7 +84,7 @@ export function readerActivity(k: Kit): void {
     setTimeout(later, 3000); // a press held that long (or a release the page never saw)
   };
   types.forEach((type) => window.addEventListener(type, onEvent, options));
-  k.ready(() => {
-    if (asked || k.d.querySelector(eager) || k.h.hasAttribute(k.c.searchPending)) start();
+  whenParsed(() => {
+    if (asked || document.querySelector(eager) || html.hasAttribute(SEARCH_PENDING_ATTRIBUTE)) start();
   });
 }

@@ -1,96 +1,62 @@
 // Everything the reader chose before, applied before the first paint: the colour mode, a
-// dismissed announcement, the framework (and other) tabs, the reader's Ionic release, the
-// keyboard marker, and the clean address of a .html URL. They run in the <head>, before the
-// body is parsed, so the page is drawn once, right. Serialised into the inline head script
-// (./index.ts): each function uses only its argument and the browser's globals, in ES2019 syntax.
-import type { Kit } from '../../lib/kit';
+// dismissed announcement, the framework (and other) tabs (src/components/Tabs/choices.ts), the
+// reader's Ionic release, the keyboard marker, and the clean address of a .html URL. They run
+// in the <head>, before the body is parsed, so the page is drawn once, right.
+import { KEYBOARD_CLASS } from '../../lib/navigation';
+import {
+  ANNOUNCEMENT_DISMISS_KEY,
+  ANNOUNCEMENT_ID_KEY,
+  DEFAULT_ANNOUNCEMENT_ID,
+  IONIC_VERSION_KEY,
+  LEGACY_ANNOUNCEMENT_ID,
+  THEME_KEY,
+} from '../../lib/storage';
+import { store } from '../../components/shell/kit';
+
+export { tabChoices } from '../../components/Tabs/choices';
 
 /** The stored colour mode on <html data-theme> (light unless the reader chose dark). */
-export function colourMode(k: Kit): void {
-  k.h.setAttribute('data-theme', k.get(k.c.keys.theme) === 'dark' ? 'dark' : 'light');
+export function colourMode(): void {
+  document.documentElement.setAttribute('data-theme', store.get(THEME_KEY) === 'dark' ? 'dark' : 'light');
 }
 
 /**
  * <html data-announcement-dismissed> when the reader closed this announcement. A new id (or a
- * first visit) resets the flag; the id once shipped misspelt counts as the default id.
+ * first visit) resets the flag; the id once shipped misspelt counts as the default id. The id
+ * is the build's (content/site/announcement.ts), given to the bundle (src/node/head-script.ts).
  */
-export function announcement(k: Kit): void {
-  const { keys, announcement: a } = k.c;
-  let stored = k.get(keys.announcementId);
-  if (stored === a.legacyId) stored = a.defaultId;
-  k.set(keys.announcementId, a.id);
-  if (stored !== a.id) k.set(keys.announcementDismiss, 'false');
-  else if (k.get(keys.announcementDismiss) === 'true') k.h.setAttribute('data-announcement-dismissed', 'true');
-}
-
-/**
- * Stored tab choices (`tabs-choice-<group>`) as one <style> in the head: in every tab set of
- * the group that has the chosen tab, that tab looks selected and its panel is the one shown,
- * from the first paint; a set without it keeps its default. `k.tabs(group, value)` records a
- * new choice. The tabs' own attributes follow once the page is parsed (Tabs/behaviour.ts).
- */
-export function tabChoices(k: Kit): void {
-  const choices: Record<string, string> = {};
-  const safe = /^[\w-]+$/;
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i) || '';
-      const value = localStorage.getItem(key) || '';
-      const group = key.slice(k.c.keys.tabsPrefix.length);
-      if (key.indexOf(k.c.keys.tabsPrefix) === 0 && safe.test(group) && safe.test(value)) choices[group] = value;
-    }
-  } catch {
-    /* storage unavailable: defaults */
-  }
-  const style = (k.d.getElementById('tab-choices') as HTMLStyleElement | null) || k.d.createElement('style');
-  style.id = 'tab-choices';
-  const write = () => {
-    let css = '';
-    Object.keys(choices).forEach((group) => {
-      const set = `.tabs[data-group="${group}"]`;
-      const v = `[data-value="${choices[group]}"]`;
-      const has = `${set}:has(>[role=tabpanel]${v})`;
-      css +=
-        `${has}>[role=tabpanel]:not(${v}){display:none}` +
-        `${set}>[role=tabpanel]${v}{display:block}` +
-        `${has}>[role=tablist]>[role=tab]:not(${v}){color:var(--tab-color);border-bottom-color:transparent}` +
-        `${set}>[role=tablist]>[role=tab]${v}` +
-        '{color:var(--tab-active-color);border-bottom-color:var(--tab-active-color)}';
-    });
-    style.textContent = css;
-  };
-  write();
-  k.d.head.appendChild(style);
-  k.tabs = (group, value) => {
-    if (!safe.test(group) || !safe.test(value)) return;
-    choices[group] = value;
-    k.set(k.c.keys.tabsPrefix + group, value);
-    write();
-  };
+export function announcement(id: string): void {
+  let stored = store.get(ANNOUNCEMENT_ID_KEY);
+  if (stored === LEGACY_ANNOUNCEMENT_ID) stored = DEFAULT_ANNOUNCEMENT_ID;
+  store.set(ANNOUNCEMENT_ID_KEY, id);
+  if (stored !== id) store.set(ANNOUNCEMENT_DISMISS_KEY, 'false');
+  else if (store.get(ANNOUNCEMENT_DISMISS_KEY) === 'true')
+    document.documentElement.setAttribute('data-announcement-dismissed', 'true');
 }
 
 /**
  * The reader's Ionic release ("My Ionic version", src/components/IonicVersionPicker) on
  * <html data-ionic-version>: component pages dim what that release lacks from the first paint.
  */
-export function ionicVersion(k: Kit): void {
-  const chosen = k.get(k.c.keys.ionicVersion);
-  if (chosen && /^\d+\.\d+$/.test(chosen)) k.h.setAttribute('data-ionic-version', chosen);
+export function ionicVersion(): void {
+  const chosen = store.get(IONIC_VERSION_KEY);
+  if (chosen && /^\d+\.\d+$/.test(chosen)) document.documentElement.setAttribute('data-ionic-version', chosen);
 }
 
 /**
  * A marker class on <html> from the first Tab press; a mouse press clears it (base.css shows focus
  * rings only while it is set: docs/ARCHITECTURE.md, "On `<html>`").
  */
-export function keyboardMarker(k: Kit): void {
-  k.d.addEventListener(
+export function keyboardMarker(): void {
+  const html = document.documentElement;
+  document.addEventListener(
     'keydown',
     (e) => {
-      if (e.key === 'Tab') k.h.classList.add(k.c.keyboardClass);
+      if (e.key === 'Tab') html.classList.add(KEYBOARD_CLASS);
     },
     true,
   );
-  k.d.addEventListener('mousedown', () => k.h.classList.remove(k.c.keyboardClass), true);
+  document.addEventListener('mousedown', () => html.classList.remove(KEYBOARD_CLASS), true);
 }
 
 /**

@@ -1,5 +1,5 @@
 // A code block of a page body: highlighted at build time (src/node/mdx/remark-code.ts), with an
-// optional title bar and a copy button that works from the first paint (./behaviour.ts).
+// optional title bar and a copy button that works from the first paint (./element.ts).
 import React from 'react';
 import { useT } from '../../i18n';
 import { Icon } from '../Icon';
@@ -24,7 +24,7 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
     : children;
   const className = `code-block${title ? ' code-block--titled' : ''}${oneLine ? ' code-block--one-line' : ''}`;
   return (
-    <div className={className} data-language={language}>
+    <docs-code-block class={className} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* Code samples count less than prose for search ranking. */}
@@ -49,6 +49,6 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
           </span>
         </button>
       </div>
-    </div>
+    </docs-code-block>
   );
 }

@@ -1,5 +1,5 @@
 // A navbar menu: a button that shows a list of links (versions, languages, community,
-// support). The list is in the HTML; ./behaviour.ts opens it from the first tap and closes it
+// support). The list is in the HTML; ./element.ts opens it from the first tap and closes it
 // on Escape, an outside click or focus leaving it.
 import React from 'react';
 import { useT } from '../../i18n';
@@ -56,23 +56,25 @@ export function Dropdown({
     </li>
   );
   return (
-    <div className={`dropdown ${className ?? ''}`}>
-      <button
-        type="button"
-        className="navbar__item navbar__button dropdown__toggle"
-        aria-expanded="false"
-        aria-controls={id}
-        aria-label={buttonLabel ? `${label}: ${buttonLabel}` : undefined}
-      >
-        {icon}
-        <span>{buttonLabel ?? label}</span>
-        <Icon name="chevronDown" size={14} />
-      </button>
-      <ul id={id} className="dropdown__menu" hidden>
-        {items.map(renderItem)}
-        {footer && <li className="dropdown__separator" role="presentation" />}
-        {footer && renderItem(footer)}
-      </ul>
-    </div>
+    <docs-dropdown>
+      <div className={`dropdown ${className ?? ''}`}>
+        <button
+          type="button"
+          className="navbar__item navbar__button dropdown__toggle"
+          aria-expanded="false"
+          aria-controls={id}
+          aria-label={buttonLabel ? `${label}: ${buttonLabel}` : undefined}
+        >
+          {icon}
+          <span>{buttonLabel ?? label}</span>
+          <Icon name="chevronDown" size={14} />
+        </button>
+        <ul id={id} className="dropdown__menu" hidden>
+          {items.map(renderItem)}
+          {footer && <li className="dropdown__separator" role="presentation" />}
+          {footer && renderItem(footer)}
+        </ul>
+      </div>
+    </docs-dropdown>
   );
 }

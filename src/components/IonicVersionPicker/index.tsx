@@ -7,7 +7,7 @@ const HINT_ID = 'ionic-version-hint';
 
 /**
  * "My Ionic version" on component pages of the current version: the reader's Ionic release,
- * remembered on every page. Its behaviour is ./behaviour.ts (in the page's inline script), and
+ * remembered on every page. Its behaviour is ./element.ts (in the page's inline script), and
  * the stored choice is on <html data-ionic-version> before the first paint
  * (src/browser/inline/pre-paint.ts); ./ionic-version-picker.css dims, from that attribute alone,
  * what the page marks as missing from the chosen release (`data-absent`, a list of choices).
@@ -16,19 +16,21 @@ const HINT_ID = 'ionic-version-hint';
 export function IonicVersionPicker({ choices }: { choices: readonly string[] }) {
   const t = useT();
   return (
-    <div className="ionic-version" data-pagefind-ignore="">
-      <label htmlFor={IONIC_VERSION_SELECT_ID}>{t('reference.history.myVersion')}</label>
-      <select id={IONIC_VERSION_SELECT_ID} className="control ionic-version__select" aria-describedby={HINT_ID}>
-        <option value="">{t('reference.history.latest')}</option>
-        {[...choices].reverse().map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-      <span id={HINT_ID} className="ionic-version__hint">
-        {t('reference.history.hint')}
-      </span>
-    </div>
+    <docs-ionic-version>
+      <div className="ionic-version" data-pagefind-ignore="">
+        <label htmlFor={IONIC_VERSION_SELECT_ID}>{t('reference.history.myVersion')}</label>
+        <select id={IONIC_VERSION_SELECT_ID} className="control ionic-version__select" aria-describedby={HINT_ID}>
+          <option value="">{t('reference.history.latest')}</option>
+          {[...choices].reverse().map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <span id={HINT_ID} className="ionic-version__hint">
+          {t('reference.history.hint')}
+        </span>
+      </div>
+    </docs-ionic-version>
   );
 }

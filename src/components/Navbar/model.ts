@@ -16,7 +16,7 @@ export function useNavModel(shell: ShellModel) {
       href: shell.nav[item.docId] as string,
       active: item.activeSidebar !== undefined && item.activeSidebar === shell.sidebarName,
       // Outside the docs (search, not found) a doc link leads to the version the reader picked:
-      // every version's address is in the markup and Navbar/behaviour.ts picks one.
+      // every version's address is in the markup and Navbar/element.ts picks one.
       versionHrefs: shell.outsideDocs
         ? JSON.stringify(
             Object.fromEntries(

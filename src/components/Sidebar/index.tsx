@@ -1,5 +1,5 @@
 // A version's sidebar in one language. Every category's items are in the HTML (closed ones
-// hidden), so a category opens from the first tap (./behaviour.ts) and find in page sees all
+// hidden), so a category opens from the first tap (./element.ts) and find in page sees all
 // of it. The categories on the way to the active page are open.
 import React from 'react';
 import { useT } from '../../i18n';
@@ -82,7 +82,7 @@ function Items({ items, path, ...shared }: Shared & { items: SidebarItem[]; path
   );
 }
 
-/** The current sidebar, the active page marked (./behaviour.ts scrolls it into view). */
+/** The current sidebar, the active page marked (./element.ts scrolls it into view). */
 export function Sidebar({
   items,
   activeId,
@@ -95,10 +95,12 @@ export function Sidebar({
   const t = useT();
   const trail = categoryTrail(items, activeId) ?? [];
   return (
-    <nav className="sidebar" aria-label={t('sidebar.label')}>
-      <ul className="sidebar__list sidebar__list--root">
-        <Items items={items} path="" activeId={activeId} trail={trail} idPrefix={idPrefix} />
-      </ul>
-    </nav>
+    <docs-sidebar>
+      <nav className="sidebar" aria-label={t('sidebar.label')}>
+        <ul className="sidebar__list sidebar__list--root">
+          <Items items={items} path="" activeId={activeId} trail={trail} idPrefix={idPrefix} />
+        </ul>
+      </nav>
+    </docs-sidebar>
   );
 }

@@ -1,5 +1,5 @@
 // "On this page": the page's h2 and h3 headings. The entry of the heading being read is
-// marked as the reader scrolls (./behaviour.ts).
+// marked as the reader scrolls (./element.ts).
 import React from 'react';
 import { useT } from '../../i18n';
 import type { TocItem } from '../../lib/types';
@@ -23,9 +23,11 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   const t = useT();
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label={t('doc.onThisPage')}>
-      <p className="toc__title">{t('doc.onThisPage')}</p>
-      <List items={items} />
-    </nav>
+    <docs-toc>
+      <nav className="toc" aria-label={t('doc.onThisPage')}>
+        <p className="toc__title">{t('doc.onThisPage')}</p>
+        <List items={items} />
+      </nav>
+    </docs-toc>
   );
 }

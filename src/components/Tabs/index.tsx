@@ -1,7 +1,7 @@
 // Tabs in a page body (WAI-ARIA tabs pattern). Every panel is in the HTML, so search, find in
 // page and readers without JavaScript get all of them. A stored choice of a synced group
 // (`groupId`, e.g. the framework) is shown from the first paint by the pre-paint script
-// (src/browser/inline/pre-paint.ts); clicks and keys are ./behaviour.ts.
+// (./choices.ts); clicks and keys are <docs-tabs> (./element.ts).
 import React from 'react';
 import { useNextId } from '../PageIds';
 
@@ -63,7 +63,7 @@ export function Tabs({
   const { items, selected } = tabsModel(children, defaultValue, groupId);
   const base = useNextId()('tabs');
   return (
-    <div className="tabs" data-group={groupId} data-default={selected}>
+    <docs-tabs class="tabs" data-group={groupId} data-default={selected}>
       <div role="tablist" className="tabs__list" aria-orientation="horizontal">
         {items.map((item, index) => {
           const active = item.props.value === selected;
@@ -97,6 +97,6 @@ export function Tabs({
           {item.props.children}
         </div>
       ))}
-    </div>
+    </docs-tabs>
   );
 }

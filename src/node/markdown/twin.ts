@@ -104,6 +104,8 @@ function separateBlocks(cell: HNode): void {
 
 function prepare(tree: HNode, site: string, canonical: string): void {
   visit(tree as never, 'element', ((node: HNode, index: number | undefined, parent: HNode | undefined) => {
+    // The shell's custom elements (src/components/*/element.ts) are boxes like any other here.
+    if (node.tagName?.startsWith('docs-')) node.tagName = 'div';
     const tag = node.tagName;
     // A badge after an API's name reads "`name` (8.4+)", "`name` (Deprecated)": its visible text
     // (a since badge's is aria-hidden, beside the words for screen readers), in brackets.

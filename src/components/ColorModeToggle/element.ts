@@ -1,0 +1,44 @@
+// <docs-color-mode-toggle>, around the colour mode button (./index.tsx): switches light and dark
+// on <html data-theme>, stores the choice (key `theme`, src/lib/storage.ts; other tabs follow
+// through the storage event) and names the button after what it will do. Part of the head script.
+import { define, ShellElement, store } from '../shell/kit';
+import { THEME_KEY } from '../../lib/storage';
+
+export const COLOR_MODE_TOGGLE_TAG = 'docs-color-mode-toggle';
+
+const html = () => document.documentElement;
+
+/** Applies a mode and renames every toggle of the page. */
+function apply(mode: string): void {
+  html().setAttribute('data-theme', mode === 'dark' ? 'dark' : 'light');
+  document.querySelectorAll<DocsColorModeToggle>(COLOR_MODE_TOGGLE_TAG).forEach((t) => t.parsed());
+}
+
+export class DocsColorModeToggle extends ShellElement {
+  constructor() {
+    super();
+    this.delegate('click', 'button', () => {
+      const mode = html().getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+      store.set(THEME_KEY, mode);
+      apply(mode);
+    });
+  }
+
+  /** The button's name: what a press will do. */
+  parsed(): void {
+    const button = this.querySelector('button');
+    if (!button) return;
+    const next = html().getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+    const text = button.getAttribute(`data-label-${next}`) || '';
+    button.setAttribute('aria-label', text);
+    button.title = text;
+  }
+}
+
+export function defineColorModeToggle(): void {
+  if (!define(COLOR_MODE_TOGGLE_TAG, DocsColorModeToggle)) return;
+  // Another tab switched: this page follows.
+  window.addEventListener('storage', (e) => {
+    if (e.key === THEME_KEY) apply(e.newValue || 'light');
+  });
+}

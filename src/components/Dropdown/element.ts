@@ -1,0 +1,57 @@
+// <docs-dropdown>: a navbar menu (./index.tsx). The button opens and closes its list; Escape
+// closes it (focus back on the button), and so do a press outside and focus moving out. One
+// menu is open at a time. A version picked from a menu is remembered as the preferred version
+// (src/components/shell/preferred-version.ts). Part of the head script.
+import { define, ShellElement } from '../shell/kit';
+import { PICK_SELECTOR, rememberVersion } from '../shell/preferred-version';
+
+export const DROPDOWN_TAG = 'docs-dropdown';
+
+export class DocsDropdown extends ShellElement {
+  constructor() {
+    super();
+    this.delegate('click', '.dropdown__toggle', () => {
+      const open = !this.isOpen();
+      document.querySelectorAll<DocsDropdown>(DROPDOWN_TAG).forEach((d) => d.set(false));
+      this.set(open);
+    });
+    this.delegate('click', PICK_SELECTOR, rememberVersion);
+    this.delegate('click', '.dropdown__link', () => this.set(false));
+  }
+
+  private button(): HTMLElement | null {
+    return this.querySelector('.dropdown__toggle');
+  }
+
+  isOpen(): boolean {
+    const button = this.button();
+    return !!button && button.getAttribute('aria-expanded') === 'true';
+  }
+
+  set(open: boolean): void {
+    const button = this.button();
+    const menu = button ? document.getElementById(button.getAttribute('aria-controls') || '') : null;
+    if (!button || !menu) return;
+    button.setAttribute('aria-expanded', String(open));
+    menu.hidden = !open;
+  }
+
+  protected connect(): void {
+    const outside = (e: Event) => {
+      if (this.isOpen() && !this.contains(e.target as Node)) this.set(false);
+    };
+    this.listen(document, 'mousedown', outside);
+    this.listen(document, 'touchstart', outside, { passive: true });
+    this.listen(document, 'focusin', outside);
+    this.listen(document, 'keydown', (e) => {
+      if ((e as KeyboardEvent).key !== 'Escape' || !this.isOpen()) return;
+      this.set(false);
+      const button = this.button();
+      if (button) button.focus();
+    });
+  }
+}
+
+export function defineDropdown(): void {
+  define(DROPDOWN_TAG, DocsDropdown);
+}

@@ -1,0 +1,46 @@
+// <docs-ionic-version>, around "My Ionic version" (./index.tsx): a choice is stored
+// (`ionic-version`; the latest release removes it) and put on <html data-ionic-version>, which
+// the pre-paint step sets on every later page before its first paint; CSS does the rest. The
+// control shows the stored choice once it is in place, and follows a choice made in another
+// tab. Part of the head script.
+import { define, ShellElement, store } from '../shell/kit';
+import { IONIC_VERSION_KEY } from '../../lib/storage';
+
+export const IONIC_VERSION_TAG = 'docs-ionic-version';
+
+const ATTR = 'data-ionic-version';
+
+function apply(value: string): void {
+  if (/^\d+\.\d+$/.test(value)) document.documentElement.setAttribute(ATTR, value);
+  else document.documentElement.removeAttribute(ATTR);
+  document.querySelectorAll<DocsIonicVersion>(IONIC_VERSION_TAG).forEach((picker) => picker.parsed());
+}
+
+export class DocsIonicVersion extends ShellElement {
+  constructor() {
+    super();
+    this.delegate('change', 'select', (select) => {
+      const value = (select as HTMLSelectElement).value;
+      if (value) store.set(IONIC_VERSION_KEY, value);
+      else store.remove(IONIC_VERSION_KEY);
+      apply(value);
+    });
+  }
+
+  /** Shows the stored release; one this page does not offer shows "latest" (nothing dimmed). */
+  parsed(): void {
+    const select = this.querySelector('select');
+    if (!select) return;
+    const chosen = document.documentElement.getAttribute(ATTR) || '';
+    select.value = chosen;
+    if (select.value !== chosen) select.value = '';
+  }
+}
+
+export function defineIonicVersionPicker(): void {
+  if (!define(IONIC_VERSION_TAG, DocsIonicVersion)) return;
+  // A choice made in another tab: this page follows.
+  window.addEventListener('storage', (e) => {
+    if (e.key === IONIC_VERSION_KEY) apply(e.newValue || '');
+  });
+}

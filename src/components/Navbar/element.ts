@@ -1,0 +1,40 @@
+// <docs-navbar>, around the navbar (./index.tsx): it hides while the reader scrolls down past it
+// and comes back on the way up. Outside the docs (search, not found) its doc links lead to the
+// version the reader picked (src/components/shell/preferred-version.ts). Part of the head script.
+import { define, ShellElement } from '../shell/kit';
+import { followPreferredVersion } from '../shell/preferred-version';
+
+export const NAVBAR_TAG = 'docs-navbar';
+
+export class DocsNavbar extends ShellElement {
+  private last = 0;
+  private frame = 0;
+
+  protected connect(): void {
+    this.last = window.scrollY;
+    this.listen(window, 'scroll', () => this.onScroll(), { passive: true });
+  }
+
+  private onScroll(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => {
+      const nav = this.firstElementChild as HTMLElement | null;
+      const y = window.scrollY;
+      if (nav) {
+        const height = nav.offsetHeight || 60;
+        if (y < height) nav.removeAttribute('data-hidden');
+        else if (y > this.last) nav.setAttribute('data-hidden', '');
+        else if (y < this.last) nav.removeAttribute('data-hidden');
+      }
+      this.last = y;
+    });
+  }
+
+  protected parsed(): void {
+    followPreferredVersion(this);
+  }
+}
+
+export function defineNavbar(): void {
+  define(NAVBAR_TAG, DocsNavbar);
+}

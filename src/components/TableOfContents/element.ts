@@ -1,0 +1,48 @@
+// <docs-toc>, around "On this page" (./index.tsx): marks the entry of the heading being read,
+// the last heading whose top is above a line 100 px below the viewport top (under the navbar),
+// else the first. Measured in a frame after a scroll or resize, reading positions only. Part of
+// the head script.
+import { define, ShellElement } from '../shell/kit';
+
+export const TOC_TAG = 'docs-toc';
+const OFFSET = 100;
+
+export class DocsToc extends ShellElement {
+  private frame = 0;
+
+  private readonly schedule = () => {
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => this.update());
+  };
+
+  protected connect(): void {
+    this.listen(window, 'scroll', this.schedule, { passive: true });
+    this.listen(window, 'resize', this.schedule);
+  }
+
+  protected parsed(): void {
+    this.schedule();
+  }
+
+  private update(): void {
+    const links = this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]');
+    if (!links.length) return;
+    let current = links[0];
+    for (let i = 0; i < links.length; i += 1) {
+      const heading = document.getElementById(decodeURIComponent(links[i].hash.slice(1)));
+      if (!heading) continue;
+      if (heading.getBoundingClientRect().top - OFFSET <= 0) current = links[i];
+      else break;
+    }
+    links.forEach((a) => {
+      const on = a === current;
+      a.classList.toggle('toc__link--active', on);
+      if (on) a.setAttribute('aria-current', 'location');
+      else a.removeAttribute('aria-current');
+    });
+  }
+}
+
+export function defineTableOfContents(): void {
+  define(TOC_TAG, DocsToc);
+}

@@ -1,0 +1,75 @@
+// <docs-tabs>: a tab set (./index.tsx renders it). A click or the arrow, Home and End keys
+// select a tab; in a synced group (the framework, the platform…) every set of the page follows
+// and the choice is remembered (./choices.ts, drawn before the first paint). Once the set's
+// children are in place, its attributes match the stored choice. Part of the head script.
+import { define, ShellElement } from '../shell/kit';
+import { rememberTab, storedTab } from './choices';
+
+export const TABS_TAG = 'docs-tabs';
+
+export class DocsTabs extends ShellElement {
+  constructor() {
+    super();
+    this.delegate('click', '[role=tab]', (tab) => this.choose(tab, false));
+    this.delegate('keydown', '[role=tab]', (tab, event) => {
+      const e = event as KeyboardEvent;
+      const all = this.tabs();
+      const i = all.indexOf(tab);
+      if (i < 0) return;
+      const next =
+        e.key === 'ArrowRight'
+          ? (i + 1) % all.length
+          : e.key === 'ArrowLeft'
+            ? (i - 1 + all.length) % all.length
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? all.length - 1
+                : -1;
+      if (next < 0) return;
+      e.preventDefault();
+      this.choose(all[next], true);
+    });
+  }
+
+  /** This set's own tabs (a set in one of its panels has its own). */
+  tabs(): HTMLElement[] {
+    return Array.from(this.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]'));
+  }
+
+  /** Shows `value` if this set has it. */
+  select(value: string, focus: boolean): void {
+    const tabs = this.tabs();
+    if (!tabs.some((t) => t.getAttribute('data-value') === value)) return;
+    tabs.forEach((t) => {
+      const on = t.getAttribute('data-value') === value;
+      t.setAttribute('aria-selected', String(on));
+      t.tabIndex = on ? 0 : -1;
+      if (on && focus) t.focus();
+    });
+    this.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]').forEach((p) => {
+      p.hidden = p.getAttribute('data-value') !== value;
+    });
+  }
+
+  private choose(tab: HTMLElement, focus: boolean): void {
+    const value = tab.getAttribute('data-value');
+    if (!value || this.tabs().indexOf(tab) < 0) return;
+    const group = this.getAttribute('data-group');
+    if (!group) return this.select(value, focus);
+    rememberTab(group, value);
+    document
+      .querySelectorAll<DocsTabs>(`${TABS_TAG}[data-group="${group}"]`)
+      .forEach((set) => set.select(value, focus && set === this));
+  }
+
+  protected parsed(): void {
+    const group = this.getAttribute('data-group');
+    const stored = group ? storedTab(group) : null;
+    if (stored) this.select(stored, false);
+  }
+}
+
+export function defineTabs(): void {
+  define(TABS_TAG, DocsTabs);
+}

@@ -1,0 +1,86 @@
+// What the head script's parts share: storage that never throws (src/lib/storage.ts), the
+// moment the parser has finished, the desktop-width media query, and the base class of the
+// shell's custom elements. Ordinary modules, bundled into the one inline script of every page
+// (src/node/head-script.ts).
+import { DESKTOP_BREAKPOINT } from '../../lib/layout';
+import { PAGE_EVENT } from '../../lib/navigation';
+
+import type { HeadConfig } from '../../lib/head-config';
+
+export { safeStorage as store } from '../../lib/storage';
+
+/** The build's values (src/lib/head-config.ts), set by start() before any step runs. */
+export const site: HeadConfig = { announcementId: '', versions: [] };
+
+/** Runs `fn` once the document is parsed (at once if it already is). */
+export function whenParsed(fn: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => fn(), { once: true });
+  else fn();
+}
+
+let wideQuery: MediaQueryList | null = null;
+
+/**
+ * The desktop-width media query, one for the whole page: asking it never lays the page out, as
+ * reading window.innerWidth can.
+ */
+export function wide(): MediaQueryList {
+  if (!wideQuery) wideQuery = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
+  return wideQuery;
+}
+
+/**
+ * Defines a custom element once (a second start, as in tests, keeps the first); true if it was
+ * defined now, so what a definition adds to the document is added once.
+ */
+export function define(tag: string, element: CustomElementConstructor): boolean {
+  if (customElements.get(tag)) return false;
+  customElements.define(tag, element);
+  return true;
+}
+
+/**
+ * The base of the shell's custom elements. An element is defined by the head script before the
+ * body is parsed, so it is upgraded as the parser reaches it, before its children exist:
+ * - `delegate` listens on the element itself for events from its descendants, which works for
+ *   children parsed later and for markup the app puts in place;
+ * - `parsed` (when a subclass has it) runs once the element's children are there (when the
+ *   document is parsed, or at once for an element the app creates, whose children are added
+ *   before it is connected), and again whenever the app puts a new page in place while the
+ *   element stays (the navbar, for one);
+ * - `connect` (when a subclass has it) runs each time the element enters the document; the
+ *   listeners it adds on the document or the window with `listen` go when the element does.
+ */
+export class ShellElement extends HTMLElement {
+  private offs: (() => void)[] = [];
+
+  protected parsed?(): void;
+
+  protected connect?(): void;
+
+  protected delegate(type: string, selector: string, fn: (el: HTMLElement, event: Event) => void): void {
+    this.addEventListener(type, (event) => {
+      const target = event.target as Element;
+      const el = target.closest ? (target.closest(selector) as HTMLElement | null) : null;
+      if (el && this.contains(el)) fn(el, event);
+    });
+  }
+
+  protected listen(target: EventTarget, type: string, fn: (event: Event) => void, options?: AddEventListenerOptions) {
+    target.addEventListener(type, fn, options);
+    this.offs.push(() => target.removeEventListener(type, fn, options));
+  }
+
+  connectedCallback(): void {
+    if (this.connect) this.connect();
+    if (!this.parsed) return;
+    whenParsed(() => {
+      if (this.isConnected && this.parsed) this.parsed();
+    });
+    this.listen(document, PAGE_EVENT, () => this.parsed && this.parsed());
+  }
+
+  disconnectedCallback(): void {
+    this.offs.splice(0).forEach((off) => off());
+  }
+}
