@@ -2,7 +2,9 @@
 // every example's ion-* names against the component metadata of each version it runs in.
 import path from 'path';
 import { checkAllExamples, checkExampleCode, componentMetaByVersion } from '../../src/node/playgrounds/check';
-import { demoHtml, demoPath, ionicAssets } from '../../src/node/playgrounds/demo';
+import { JSDOM } from 'jsdom';
+import { PLAYGROUND_MESSAGE } from '../../src/lib/playground';
+import { demoHeadScript, demoHtml, demoPath, demoSizeScript, ionicAssets } from '../../src/node/playgrounds/demo';
 import { loadPlaygrounds, parseExample } from '../../src/node/playgrounds/load';
 
 const root = path.resolve(__dirname, '../..');
@@ -137,5 +139,46 @@ describe('playground code', () => {
     const { examples, problems } = loadPlaygrounds(root);
     expect(problems).toEqual([]);
     expect(checkAllExamples(examples, meta)).toEqual([]);
+  });
+});
+
+describe("the demo frame's scripts (src/components/PlaygroundDemo/frame.ts, bundled)", () => {
+  // A frame page at the site's origin inside a docs page, as a browser runs them.
+  function frame(query: string, pageTheme: string) {
+    const page = new JSDOM(`<!doctype html><html data-theme="${pageTheme}"><body></body></html>`, {
+      url: 'https://ionicframework.com/docs/api/chip',
+    });
+    const { window } = new JSDOM(
+      '<!doctype html><html><head></head><body><main class="demo-content">x</main></body></html>',
+      { url: `https://ionicframework.com/docs/usage/v8/chip/basic/${query}`, runScripts: 'outside-only' },
+    );
+    Object.defineProperty(window, 'parent', { value: page.window });
+    const posted: unknown[] = [];
+    page.window.postMessage = ((message: unknown) => posted.push(message)) as never;
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      constructor(private readonly fn: () => void) {}
+      observe() {
+        this.fn();
+      }
+    };
+    window.HTMLElement.prototype.getBoundingClientRect = () => ({ height: 120.2 }) as DOMRect;
+    window.eval(demoHeadScript('ion-palette-dark'));
+    window.eval(demoSizeScript());
+    return { window, page: page.window, posted };
+  }
+
+  it('sets the look from the address and follows the embedding page’s colour mode', async () => {
+    const { window, page } = frame('?mode=md', 'dark');
+    expect((window as unknown as { Ionic: unknown }).Ionic).toEqual({ config: { mode: 'md' } });
+    expect(window.document.documentElement.classList.contains('ion-palette-dark')).toBe(true);
+    page.document.documentElement.setAttribute('data-theme', 'light');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.document.documentElement.classList.contains('ion-palette-dark')).toBe(false);
+    const chosen = frame('?theme=dark', 'light').window;
+    expect(chosen.document.documentElement.classList.contains('ion-palette-dark')).toBe(true);
+  });
+
+  it('tells the embedding page its content’s height', () => {
+    expect(frame('', 'light').posted).toEqual([{ type: PLAYGROUND_MESSAGE, height: 121 }]);
   });
 });

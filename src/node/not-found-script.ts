@@ -1,25 +1,16 @@
-// The not-found page's script (src/browser/not-found), bundled once per process with esbuild
-// into one minified function, given to that page in its context when pages are created (the
-// server renderer is itself a webpack bundle, where esbuild cannot run). Other pages carry none.
+// The not-found page's script (src/browser/not-found), bundled once per process (./bundle.ts)
+// and given to that page in its context when pages are created (the server renderer is itself
+// a webpack bundle, where esbuild cannot run). Other pages carry none.
 import path from 'path';
-import { buildSync } from 'esbuild';
+import { bundleScript } from './bundle';
 
 let bundled: string | null = null;
 
 export function notFoundScript(): string {
   if (bundled === null) {
-    const result = buildSync({
-      entryPoints: [path.resolve(__dirname, '../browser/not-found/entry.ts')],
-      bundle: true,
-      minify: true,
-      format: 'iife',
-      target: 'es2019',
-      write: false,
-      legalComments: 'none',
-      // The UI strings (locales/*.json, reached through the locale registry) are in the page already.
-      loader: { '.json': 'empty' },
-    });
-    bundled = result.outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
+    const dir = path.resolve(__dirname, '../browser/not-found');
+    // The UI strings (locales/*.json, reached through the locale registry) are in the page already.
+    bundled = bundleScript(dir, `import { run } from './index';\nrun(window);`, { jsonEmpty: true }).code;
   }
   return bundled;
 }

@@ -3,12 +3,13 @@
 // installed package each version names in content/site/versions.ts. No request leaves the site.
 import fs from 'fs';
 import path from 'path';
-import { PLAYGROUND_MESSAGE } from '../../lib/playground';
+import { DEMO_CONTENT_CLASS } from '../../components/PlaygroundDemo/frame';
 import { escapeHtml } from '../../lib/html';
 import { PATH_PREFIX } from '../../lib/routes';
 import type { DocVersion } from '../../lib/types';
 import { versionConfig } from '../../../content/site/versions';
 import type { StaticFile } from '../assets';
+import { bundleScript } from '../bundle';
 import { locatePackage } from '../reference/packages';
 import type { PlaygroundExample } from './load';
 
@@ -48,32 +49,28 @@ export function pageDarkCss(root: string, version: DocVersion, page: string, blo
   return m[1];
 }
 
-/**
- * Runs before Ionic loads: the platform look (?mode=ios|md, iOS by default) and the colour
- * mode (?theme=light|dark; without it, the embedding docs page's mode, followed live).
- */
-export function demoHeadScript(darkClass: string): string {
-  return (
-    "(function(){var q=new URLSearchParams(location.search);var m=q.get('mode')==='md'?'md':'ios';" +
-    'window.Ionic={config:{mode:m}};var h=document.documentElement;' +
-    `function set(d){h.classList.toggle(${JSON.stringify(darkClass)},d)}` +
-    "var t=q.get('theme');if(t){set(t==='dark')}else{try{var p=parent!==window&&parent.document.documentElement;" +
-    "if(p){var f=function(){set(p.getAttribute('data-theme')==='dark')};f();" +
-    "new MutationObserver(f).observe(p,{attributes:true,attributeFilter:['data-theme']})}}catch(e){}}})();"
-  );
+const FRAME_DIR = path.resolve(__dirname, '../../components/PlaygroundDemo');
+const frameScripts = new Map<string, string>();
+
+/** A frame script (src/components/PlaygroundDemo/frame.ts), bundled once per process and call. */
+function frameScript(call: string): string {
+  let code = frameScripts.get(call);
+  if (code === undefined) {
+    code = bundleScript(FRAME_DIR, `import { demoHead, demoSize } from './frame';\n${call};`).code;
+    frameScripts.set(call, code);
+  }
+  return code;
 }
 
-/**
- * Tells the embedding page how tall the demo's content is, whenever that changes or the page asks
- * (content layout only).
- */
-export const DEMO_SIZE_SCRIPT =
-  "(function(){var el=document.querySelector('.demo-content');if(parent===window||!el)return;var last=0;" +
-  'function send(){var h=Math.ceil(el.getBoundingClientRect().height);' +
-  `if(h&&h!==last){last=h;parent.postMessage({type:${JSON.stringify(PLAYGROUND_MESSAGE)},height:h},location.origin)}}` +
-  "new ResizeObserver(send).observe(el);addEventListener('load',send);" +
-  "addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&" +
-  `e.data.type===${JSON.stringify(PLAYGROUND_MESSAGE)}&&e.data.ask){last=0;send()}})})();`;
+/** The frame's head script: the look and colour mode, before Ionic loads (demoHead). */
+export function demoHeadScript(darkClass: string): string {
+  return frameScript(`demoHead(${JSON.stringify(darkClass)})`);
+}
+
+/** The frame's last script: its content's height, told to the embedding page (demoSize). */
+export function demoSizeScript(): string {
+  return frameScript('demoSize()');
+}
 
 export function demoHtml(example: PlaygroundExample, version: DocVersion): string {
   const assets = assetsPath(version);
@@ -95,11 +92,12 @@ export function demoHtml(example: PlaygroundExample, version: DocVersion): strin
     example.layout === 'app'
       ? 'html,body{height:100%}'
       : 'ion-app{position:static;contain:none;display:block}' +
-        '.demo-content{display:block;background:var(--ion-background-color,#fff);color:var(--ion-text-color,#000)}';
+        `.${DEMO_CONTENT_CLASS}{display:block;` +
+        'background:var(--ion-background-color,#fff);color:var(--ion-text-color,#000)}';
   const body =
     example.layout === 'app'
       ? markup
-      : `<ion-app><main class="demo-content ion-padding">\n${markup}\n</main></ion-app>`;
+      : `<ion-app><main class="${DEMO_CONTENT_CLASS} ion-padding">\n${markup}\n</main></ion-app>`;
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head>
@@ -117,7 +115,7 @@ export function demoHtml(example: PlaygroundExample, version: DocVersion): strin
 <body>
 ${body}
 ${scripts ? `<script type="module">\n${scripts}\n</script>` : ''}
-<script>${DEMO_SIZE_SCRIPT}</script>
+<script>${demoSizeScript()}</script>
 </body>
 </html>
 `;
