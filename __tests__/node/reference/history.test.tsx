@@ -316,7 +316,9 @@ describe('marks on a current page', () => {
   });
 
   it('has the "My Ionic version" control with the choices, newest first, and no facts for an old component', () => {
-    expect(html).toMatch(/^<div class="ref-history" data-pagefind-ignore=""><docs-ionic-version><div class="ionic-version"/);
+    expect(html).toMatch(
+      /^<div class="ref-history" data-pagefind-ignore=""><docs-ionic-version><div class="ionic-version"/,
+    );
     expect([...html.matchAll(/<option value="([^"]*)">/g)].map((m) => m[1])).toEqual(['', '8.2', '8.1', '8.0']);
     expect(html).toContain('<label for="ionic-version">My Ionic version</label>');
     expect(html).not.toContain('ref-history__absent');
