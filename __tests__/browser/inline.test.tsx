@@ -9,7 +9,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { start } from '../../src/browser/inline';
 import { headConfig } from '../../src/lib/head-config';
 import { announcement, cleanHtmlAddress, colourMode, tabChoices } from '../../src/browser/inline/pre-paint';
+import { announcement as announcementData } from '../../content/site/announcement';
+import { AnnouncementBar } from '../../src/components/AnnouncementBar';
 import { CodeBlock } from '../../src/components/CodeBlock';
+import { CopyPage } from '../../src/components/CopyPage';
 import { Layout } from '../../src/components/Layout';
 import { PageIdsProvider } from '../../src/components/PageIds';
 import { Sidebar } from '../../src/components/Sidebar';
@@ -226,7 +229,7 @@ describe('before the first paint', () => {
 });
 
 describe('the controls, from the first tap', () => {
-  it('colour toggle: switches, stores, renames itself and follows other tabs', () => {
+  it('<docs-color-mode-toggle>: switches, stores, renames itself and follows other tabs', () => {
     show();
     document.documentElement.setAttribute('data-theme', 'light');
     const toggle = $('.navbar .color-mode-toggle');
@@ -245,7 +248,7 @@ describe('the controls, from the first tap', () => {
       .filter((p) => !p.hidden)
       .map((p) => p.dataset.value);
 
-  it('tabs: a choice switches every set of its group and is remembered; other sets stay', () => {
+  it('<docs-tabs>: a choice switches every set of its group and is remembered; other sets stay', () => {
     show();
     $$('[role=tab][data-value="vue"]')[1].click();
     expect(selected()).toEqual(['vue', 'vue']);
@@ -258,7 +261,7 @@ describe('the controls, from the first tap', () => {
     expect(localStorage.length).toBe(1);
   });
 
-  it('tabs: a page put in place later shows the stored choice', () => {
+  it('<docs-tabs>: a page put in place later shows the stored choice', () => {
     localStorage.setItem('tabs-choice-framework', 'react');
     show();
     expect(selected()).toEqual(['react', 'react']);
@@ -268,7 +271,7 @@ describe('the controls, from the first tap', () => {
     expect(selected()).toEqual(['angular', 'angular']);
   });
 
-  it('tabs: arrow keys, Home and End select and focus (WAI-ARIA tabs)', () => {
+  it('<docs-tabs>: arrow keys, Home and End select and focus (WAI-ARIA tabs)', () => {
     show();
     const tabs = $$('.tabs[data-group] [role=tab]').slice(0, 3);
     tabs[0].focus();
@@ -282,7 +285,7 @@ describe('the controls, from the first tap', () => {
     expect(tabs[0].tabIndex).toBe(-1);
   });
 
-  it('copy button: a shell session without its prompts and output, other code whole, then "Copied"', async () => {
+  it('<docs-code-block>: the copy button copies a shell session without its prompts and output, other code whole, then "Copied"', async () => {
     show();
     const [shellCopy, tsCopy] = $$('.code-block__copy');
     shellCopy.click();
@@ -293,7 +296,7 @@ describe('the controls, from the first tap', () => {
     expect(clipboard.writeText).toHaveBeenLastCalledWith('const a = 1;');
   });
 
-  it('sidebar: a category opens and closes from its button, renamed for what it does next', () => {
+  it('<docs-sidebar>: a category opens and closes from its button, renamed for what it does next', () => {
     show();
     const caret = $('.doc-layout__sidebar .sidebar__caret');
     const list = document.getElementById(caret.getAttribute('aria-controls') as string) as HTMLElement;
@@ -306,7 +309,7 @@ describe('the controls, from the first tap', () => {
     expect(list.hidden).toBe(true);
   });
 
-  it('navbar menus: open from the button, one at a time; Escape and a press outside close them', () => {
+  it('<docs-dropdown>: open from the button, one at a time; Escape and a press outside close them', () => {
     show();
     const [version, community] = $$('.dropdown__toggle');
     version.click();
@@ -322,7 +325,7 @@ describe('the controls, from the first tap', () => {
     expect($('#menu-version').hidden).toBe(true);
   });
 
-  it('version menu: picking a version remembers it as the preferred version', () => {
+  it('<docs-dropdown>: picking a version remembers it as the preferred version', () => {
     show();
     $('#menu-version a[data-preferred-version="v7"]').dispatchEvent(
       new MouseEvent('click', { bubbles: true, cancelable: true }),
@@ -330,7 +333,7 @@ describe('the controls, from the first tap', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBe('v7');
   });
 
-  it('navbar: doc links lead to the preferred version; one that no longer exists is forgotten', () => {
+  it('<docs-navbar>: doc links lead to the preferred version; one that no longer exists is forgotten', () => {
     const link =
       '<docs-navbar><a data-version-hrefs=\'{"v7":"/docs/v7/intro"}\' href="/docs/intro">Guide</a></docs-navbar>';
     localStorage.setItem('docs-preferred-version-default', 'v7');
@@ -342,7 +345,7 @@ describe('the controls, from the first tap', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBeNull();
   });
 
-  it('small-screen menu: opens on the page sidebar (a copy, own ids), keeps focus inside, closes on a link', () => {
+  it('<docs-mobile-menu>: opens on the page sidebar (a copy, own ids), keeps focus inside, closes on a link', () => {
     show();
     const button = $('.navbar__menu-button');
     button.click();
@@ -367,7 +370,7 @@ describe('the controls, from the first tap', () => {
     expect(document.documentElement.hasAttribute('data-menu-open')).toBe(false);
   });
 
-  it('search shortcuts: wait for the app, then ask it directly', () => {
+  it('<docs-search-button>: shortcuts wait for the app, then ask it directly', () => {
     show();
     const html = document.documentElement;
     html.removeAttribute(SEARCH_READY_ATTRIBUTE);
@@ -407,5 +410,79 @@ describe('the controls, from the first tap', () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
     $('.search-button').dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
     expect(asked).toEqual(['', 'b']);
+  });
+
+  it('<docs-tabs>: a set inside a panel of another is its own; the outer set ignores its tabs', () => {
+    show(
+      renderToStaticMarkup(
+        <PageIdsProvider>
+          <Tabs>
+            <TabItem value="outer-a">
+              <Tabs>
+                <TabItem value="inner-a">1</TabItem>
+                <TabItem value="inner-b">2</TabItem>
+              </Tabs>
+            </TabItem>
+            <TabItem value="outer-b">B</TabItem>
+          </Tabs>
+        </PageIdsProvider>,
+      ),
+    );
+    $('[role=tab][data-value="inner-b"]').click();
+    expect($('[role=tab][data-value="inner-b"]').getAttribute('aria-selected')).toBe('true');
+    expect($('[role=tab][data-value="outer-a"]').getAttribute('aria-selected')).toBe('true');
+    expect($('[role=tabpanel][data-value="outer-a"]').hidden).toBe(false);
+  });
+
+  it('<docs-copy-page>: the Markdown twin to the clipboard, said visibly and to screen readers', async () => {
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, text: () => Promise.resolve('# Page') }));
+    Object.assign(window, { fetch: fetchMock });
+    show(renderToStaticMarkup(wrapPage(<CopyPage path="/docs/intro/environment" />, 'en')));
+    $('.copy-page__button').click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledWith('/docs/intro/environment.md');
+    expect(clipboard.writeText).toHaveBeenLastCalledWith('# Page');
+    expect($('.copy-page__label').textContent).toBe('Copied');
+    expect($('[role=status]').textContent).not.toBe('');
+  });
+
+  it('<docs-toc>: marks the entry of the heading being read', async () => {
+    show(
+      renderToStaticMarkup(
+        wrapPage(
+          <>
+            <TableOfContents
+              items={[
+                { id: 'one', text: 'One', depth: 2, children: [] },
+                { id: 'two', text: 'Two', depth: 2, children: [] },
+              ]}
+            />
+            <h2 id="one">One</h2>
+            <h2 id="two">Two</h2>
+          </>,
+          'en',
+        ),
+      ),
+    );
+    // Read: a heading whose top is above a line 100 px below the viewport's top.
+    const top = { one: -300, two: 300 } as Record<string, number>;
+    for (const id of ['one', 'two'])
+      document.getElementById(id)!.getBoundingClientRect = () => ({ top: top[id] }) as DOMRect;
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect($('.toc__link[aria-current]').getAttribute('href')).toBe('#one');
+    top.two = 60;
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect($('.toc__link[aria-current]').getAttribute('href')).toBe('#two');
+  });
+
+  it('<docs-announcement>: closing it hides it and remembers that for its id', () => {
+    const bar = { ...announcementData!, isCloseable: true };
+    show(renderToStaticMarkup(wrapPage(<AnnouncementBar announcement={bar} />, 'en')));
+    document.documentElement.removeAttribute('data-announcement-dismissed');
+    $('.announcement-bar__close').click();
+    expect(document.documentElement.getAttribute('data-announcement-dismissed')).toBe('true');
+    expect(localStorage.getItem('announcement.dismiss')).toBe('true');
   });
 });
