@@ -99,6 +99,31 @@ describe('on arrival, with no pointer, touch, key or scroll', () => {
     await context.close();
   });
 
+  it("a stored framework choice is in the tabs' attributes by DOMContentLoaded, before load", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('tabs-choice-framework', 'vue');
+      // On the window: after every listener on the document (the elements' among them).
+      window.addEventListener('DOMContentLoaded', () => {
+        const tabs = [...document.querySelectorAll('.tabs[data-group="framework"] [role=tab][aria-selected="true"]')];
+        const panels = [...document.querySelectorAll('.tabs[data-group="framework"] > [role=tabpanel]:not([hidden])')];
+        (window as unknown as { __atReady: string[] }).__atReady = [
+          document.readyState,
+          ...tabs.map((t) => `tab ${(t as HTMLElement).dataset.value}`),
+          ...panels.map((p) => `panel ${(p as HTMLElement).dataset.value}`),
+        ];
+      });
+    });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/developing/config`);
+    const atReady = await page.evaluate(() => (window as unknown as { __atReady: string[] }).__atReady);
+    expect(atReady[0]).toBe('interactive');
+    expect(atReady.length).toBeGreaterThan(2);
+    expect(atReady.slice(1).every((s) => / vue$/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the first Tab press marks keyboard navigation', async () => {
     const context = await browser().newContext();
     const { page } = await openPage(context);
