@@ -1,7 +1,7 @@
 // <docs-color-mode-toggle>, around the colour mode button (./index.tsx): switches light and dark
 // on <html data-theme>, stores the choice (key `theme`, src/lib/storage.ts; other tabs follow
 // through the storage event) and names the button after what it will do. Part of the head script.
-import { define, ShellElement, store } from '../shell/kit';
+import { define, followStorage, refresh, ShellElement, store } from '../shell/kit';
 import { THEME_KEY } from '../../lib/storage';
 
 export const COLOR_MODE_TOGGLE_TAG = 'docs-color-mode-toggle';
@@ -11,7 +11,7 @@ const html = () => document.documentElement;
 /** Applies a mode and renames every toggle of the page. */
 function apply(mode: string): void {
   html().setAttribute('data-theme', mode === 'dark' ? 'dark' : 'light');
-  document.querySelectorAll<DocsColorModeToggle>(COLOR_MODE_TOGGLE_TAG).forEach((t) => t.parsed());
+  refresh(COLOR_MODE_TOGGLE_TAG);
 }
 
 export class DocsColorModeToggle extends ShellElement {
@@ -36,9 +36,6 @@ export class DocsColorModeToggle extends ShellElement {
 }
 
 export function defineColorModeToggle(): void {
-  if (!define(COLOR_MODE_TOGGLE_TAG, DocsColorModeToggle)) return;
   // Another tab switched: this page follows.
-  window.addEventListener('storage', (e) => {
-    if (e.key === THEME_KEY) apply(e.newValue || 'light');
-  });
+  if (define(COLOR_MODE_TOGGLE_TAG, DocsColorModeToggle)) followStorage(THEME_KEY, (mode) => apply(mode || 'light'));
 }

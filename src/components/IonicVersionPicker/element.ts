@@ -3,7 +3,7 @@
 // the pre-paint step sets on every later page before its first paint; CSS does the rest. The
 // control shows the stored choice once it is in place, and follows a choice made in another
 // tab. Part of the head script.
-import { define, ShellElement, store } from '../shell/kit';
+import { define, followStorage, refresh, ShellElement, store } from '../shell/kit';
 import { IONIC_VERSION_KEY } from '../../lib/storage';
 
 export const IONIC_VERSION_TAG = 'docs-ionic-version';
@@ -13,7 +13,7 @@ const ATTR = 'data-ionic-version';
 function apply(value: string): void {
   if (/^\d+\.\d+$/.test(value)) document.documentElement.setAttribute(ATTR, value);
   else document.documentElement.removeAttribute(ATTR);
-  document.querySelectorAll<DocsIonicVersion>(IONIC_VERSION_TAG).forEach((picker) => picker.parsed());
+  refresh(IONIC_VERSION_TAG);
 }
 
 export class DocsIonicVersion extends ShellElement {
@@ -38,9 +38,6 @@ export class DocsIonicVersion extends ShellElement {
 }
 
 export function defineIonicVersionPicker(): void {
-  if (!define(IONIC_VERSION_TAG, DocsIonicVersion)) return;
   // A choice made in another tab: this page follows.
-  window.addEventListener('storage', (e) => {
-    if (e.key === IONIC_VERSION_KEY) apply(e.newValue || '');
-  });
+  if (define(IONIC_VERSION_TAG, DocsIonicVersion)) followStorage(IONIC_VERSION_KEY, (value) => apply(value || ''));
 }

@@ -52,7 +52,7 @@ export class DocsMobileMenu extends ShellElement {
   }
 
   /** A new page: the menu closes, its links follow the preferred version, the copy is made ahead of a tap. */
-  protected parsed(): void {
+  parsed(): void {
     this.close();
     followPreferredVersion(this);
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;

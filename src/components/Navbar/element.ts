@@ -30,7 +30,7 @@ export class DocsNavbar extends ShellElement {
     });
   }
 
-  protected parsed(): void {
+  parsed(): void {
     followPreferredVersion(this);
   }
 }

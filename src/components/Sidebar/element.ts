@@ -23,7 +23,7 @@ export class DocsSidebar extends ShellElement {
   // The media query, not innerWidth: reading the width when the parser finishes would make the
   // browser lay out the whole page there and then. The positions are read in the next frame,
   // whose layout the browser does anyway. The box that scrolls is the sidebar's parent.
-  protected parsed(): void {
+  parsed(): void {
     if (!wide().matches) return;
     requestAnimationFrame(() => {
       const container = this.parentElement;

@@ -20,7 +20,7 @@ export class DocsToc extends ShellElement {
     this.listen(window, 'resize', this.schedule);
   }
 
-  protected parsed(): void {
+  parsed(): void {
     this.schedule();
   }
 

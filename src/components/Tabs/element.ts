@@ -63,7 +63,7 @@ export class DocsTabs extends ShellElement {
       .forEach((set) => set.select(value, focus && set === this));
   }
 
-  protected parsed(): void {
+  parsed(): void {
     const group = this.getAttribute('data-group');
     const stored = group ? storedTab(group) : null;
     if (stored) this.select(stored, false);

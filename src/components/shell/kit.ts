@@ -39,6 +39,18 @@ export function define(tag: string, element: CustomElementConstructor): boolean 
   return true;
 }
 
+/** Follows a stored value that another tab changes: `fn` gets the new value (null once removed). */
+export function followStorage(key: string, fn: (value: string | null) => void): void {
+  window.addEventListener('storage', (e) => {
+    if (e.key === key) fn(e.newValue);
+  });
+}
+
+/** Runs `parsed()` of every element `tag` of the page: a state they all show has changed. */
+export function refresh(tag: string): void {
+  document.querySelectorAll<ShellElement>(tag).forEach((el) => el.parsed && el.parsed());
+}
+
 /**
  * The base of the shell's custom elements. An element is defined by the head script before the
  * body is parsed, so it is upgraded as the parser reaches it, before its children exist:
@@ -54,7 +66,7 @@ export function define(tag: string, element: CustomElementConstructor): boolean 
 export class ShellElement extends HTMLElement {
   private offs: (() => void)[] = [];
 
-  protected parsed?(): void;
+  parsed?(): void;
 
   protected connect?(): void;
 
