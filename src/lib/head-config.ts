@@ -1,4 +1,4 @@
-// What the head script takes from the build, given to start() (./index.ts) as a literal by the
+// What the head script takes from the build, given to start() (src/browser/inline/index.ts) as a literal by the
 // bundler (src/node/head-script.ts), so the registries it comes from (locales with their UI
 // strings, versions with their package facts) stay out of every page's head.
 import { announcement } from '../../content/site/announcement';

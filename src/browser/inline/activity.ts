@@ -24,7 +24,6 @@ import { whenParsed } from '../../components/shell/kit';
 /** `runtime`: the id of the template holding Gatsby's runtime (another in tests). */
 export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
   const attribute = READER_ACTIVE_ATTRIBUTE;
-  const [wanted, prefix, eager] = [APP_WANTED_ATTRIBUTE, PATH_PREFIX, `[${ISLAND_ATTR.load}="eager"]`];
   const html = document.documentElement;
   const types: string[] = [...ACTIVITY_EVENTS, 'pointerover', 'focusin'];
   const options = { capture: true, passive: true };
@@ -57,8 +56,12 @@ export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
         ? (target.closest('a[href]') as HTMLAnchorElement | null)
         : null;
     const href = link ? link.getAttribute('href') || '' : '';
-    if (link && (href === prefix || href.indexOf(prefix + '/') === 0) && link.pathname !== location.pathname) {
-      html.setAttribute(wanted, href);
+    if (
+      link &&
+      (href === PATH_PREFIX || href.indexOf(PATH_PREFIX + '/') === 0) &&
+      link.pathname !== location.pathname
+    ) {
+      html.setAttribute(APP_WANTED_ATTRIBUTE, href);
       start();
     }
     if (e.type === 'pointerover') return; // a pointer over something also moves, which counts
@@ -85,6 +88,7 @@ export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
   };
   types.forEach((type) => window.addEventListener(type, onEvent, options));
   whenParsed(() => {
-    if (asked || document.querySelector(eager) || html.hasAttribute(SEARCH_PENDING_ATTRIBUTE)) start();
+    if (asked || document.querySelector(`[${ISLAND_ATTR.load}="eager"]`) || html.hasAttribute(SEARCH_PENDING_ATTRIBUTE))
+      start();
   });
 }

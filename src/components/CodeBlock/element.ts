@@ -2,7 +2,7 @@
 // and says "Copied" for two seconds; in a shell session only the commands are copied, without
 // their "$ " prompts (a session without prompts is copied whole). Escape hides the types
 // identifiers show on hover or focus (their text is in attributes, src/node/mdx/highlight.ts,
-// so it is not copied) until the pointer enters a code block again or another key is pressed.
+// so it is not copied) until the pointer enters an identifier again or another key is pressed.
 // Part of the head script.
 import { define, ShellElement } from '../shell/kit';
 
@@ -13,7 +13,7 @@ const tipsOff = (on: boolean) => document.documentElement.toggleAttribute('data-
 export class DocsCodeBlock extends ShellElement {
   constructor() {
     super();
-    this.addEventListener('mouseover', () => tipsOff(false));
+    this.delegate('mouseover', '.ty', () => tipsOff(false));
     this.delegate('click', '.code-block__copy', (button) => {
       const code = this.querySelector('code');
       const label = button.querySelector('.code-block__copy-text');

@@ -3,7 +3,7 @@
 // its panel is the one shown; a set without it keeps its default. The sets' own attributes
 // follow once the page is parsed (./element.ts). Part of the head script.
 import { store } from '../shell/kit';
-import { TABS_KEY_PREFIX } from '../../lib/storage';
+import { TABS_KEY_PREFIX, tabsKey } from '../../lib/storage';
 
 const SAFE = /^[\w-]+$/;
 const choices: Record<string, string> = {};
@@ -46,13 +46,13 @@ export function tabChoices(): void {
 
 /** The stored choice of a group, if any. */
 export function storedTab(group: string): string | null {
-  return store.get(TABS_KEY_PREFIX + group);
+  return store.get(tabsKey(group));
 }
 
 /** Records a new choice: stored, and shown in every set of the group from now on. */
 export function rememberTab(group: string, value: string): void {
   if (!SAFE.test(group) || !SAFE.test(value)) return;
   choices[group] = value;
-  store.set(TABS_KEY_PREFIX + group, value);
+  store.set(tabsKey(group), value);
   write();
 }
