@@ -96,7 +96,7 @@ export const SEARCH_SUITE = JSON.parse(readFileSync(new URL('./search-suite.json
 const asCase = (c) =>
   Array.isArray(c)
     ? { query: c[0], lang: localeOf(c[1]), expected: [c[1]] }
-    : { query: c.q, lang: c.lang, expected: c.expect, half: c.half, kind: c.kind };
+    : { query: c.q, lang: c.lang, expected: c.expect, half: c.half, kind: c.kind, batch: c.batch ?? 1 };
 
 /** A row of the report: the case, the first three result addresses, the rank of an expected page (0: none). */
 const row = (c, top) => {
@@ -222,19 +222,23 @@ export function rates(rows) {
  */
 export function formatSuite(rows, { misses = false, kinds = false, half = null } = {}) {
   const lines = [`search suite (scripts/search-suite.json): ${rows.length} queries`];
-  for (const half of ['tuning', 'heldout'])
-    for (const lang of [...new Set(rows.map((r) => r.lang)), null]) {
-      const some = rows.filter((r) => r.half === half && (!lang || r.lang === lang));
-      lines.push(`  ${half.padEnd(8)} ${(lang ?? 'all').padEnd(3)} ${rates(some).text}`);
-    }
-  lines.push(`  ${'both'.padEnd(8)} all ${rates(rows).text}`);
+  // The first batch as it was split; each later batch of queries apart (the suite's split.batches).
+  for (const batch of [...new Set(rows.map((r) => r.batch ?? 1))].sort())
+    for (const half of ['tuning', 'heldout'])
+      for (const lang of [...new Set(rows.filter((r) => (r.batch ?? 1) === batch).map((r) => r.lang)), null]) {
+        const some = rows.filter((r) => (r.batch ?? 1) === batch && r.half === half && (!lang || r.lang === lang));
+        const label = `${batch === 1 ? '' : `batch ${batch} `}${half}`;
+        lines.push(`  ${label.padEnd(16)} ${(lang ?? 'all').padEnd(3)} ${rates(some).text}`);
+      }
+  lines.push(`  ${'both'.padEnd(16)} all ${rates(rows).text}`);
   if (kinds)
     for (const kind of [...new Set(rows.map((r) => r.kind))])
       lines.push(`  kind ${kind.padEnd(9)} ${rates(rows.filter((r) => r.kind === kind)).text}`);
   if (misses)
     for (const r of rows.filter((x) => x.rank !== 1 && (!half || x.half === half)))
       lines.push(
-        `  ${mark(r)} ${r.half === 'tuning' ? 'T' : 'H'} ${r.lang} ${r.query.padEnd(40)} → ${r.expected[0]}` +
+        `  ${mark(r)} ${r.half === 'tuning' ? 'T' : 'H'}${r.batch ?? 1} ${r.lang} ` +
+          `${r.query.padEnd(40)} → ${r.expected[0]}` +
           `   (first: ${r.top[0] ?? 'none'})`,
       );
   return lines.join('\n');
