@@ -2,6 +2,7 @@ import {
   commandMatch,
   commandPrefixes,
   contentWords,
+  earlierMajor,
   fieldCoverage,
   foldLongVowel,
   heldWords,
@@ -207,5 +208,28 @@ describe('title matches first', () => {
     ]);
     expect(commandPrefixes('ionic')).toEqual([]);
     expect(commandPrefixes('dark mode toggle')).toEqual([]);
+  });
+
+  it('counts an older major’s tutorial for less unless the query names that major', () => {
+    expect(earlierMajor('/docs/ja/developer-resources/guides/first-app-v3/ios-android-camera')).toBe(3);
+    expect(earlierMajor('/docs/developer-resources/guides/first-app-v4/intro')).toBe(4);
+    expect(earlierMajor('/docs/developing/android')).toBeNull();
+    const pages = [
+      { title: 'Ionic 3 のフォトギャラリーを iOS と Android で動かす', keywords: ['実行'], earlier: 3 },
+      { title: 'Android 向けの開発', headings: ['実行'] },
+    ];
+    const first = (q: string) => rankResults(q, pages, (p) => p)[0].title;
+    // The Ionic 3 page holds both words better (0.9 against 0.7), and counts 0.75 of it.
+    expect(first('Android で実行')).toBe('Android 向けの開発');
+    expect(first('Ionic 3 Android で実行')).toBe(pages[0].title);
+    expect(first('v3 android 実行')).toBe(pages[0].title);
+    // A 3 inside another number is not the major.
+    expect(first('android 実行 13')).toBe('Android 向けの開発');
+  });
+
+  it('takes a failure the reader describes as the error a page names', () => {
+    expect(heldWords('ビルドが失敗する', { title: 'ビルドエラー' })).toEqual([1, 1, 1]);
+    expect(heldWords('build failed', { title: 'Build Errors' })).toEqual([1, 1]);
+    expect(heldWords('ビルドが失敗する', { title: 'ビルドオプション' })).toEqual([1, 1, 0]);
   });
 });

@@ -6,7 +6,16 @@ import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
 import { FRAMEWORK_TABS, isFramework } from '../lib/frameworks';
 import { safeStorage, tabsKey } from '../lib/storage';
-import { commandPrefixes, contentWords, fieldCoverage, HELD, rankResults, TITLE_WINDOW } from './rank';
+import {
+  commandPrefixes,
+  contentWords,
+  earlierMajor,
+  fieldCoverage,
+  HELD,
+  matchWords,
+  rankResults,
+  TITLE_WINDOW,
+} from './rank';
 import type { SearchResult, SearchResultsPage } from './results';
 import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
@@ -192,6 +201,7 @@ export function createPagefindSearch(
       commands: r.commands ?? [],
       api: r.api ?? [],
       headings: r.subResults.map((h) => h.title),
+      earlier: earlierMajor(r.url),
     });
     const window = await Promise.all(main.slice(0, TITLE_WINDOW).map((r) => r.data().then(normalise)));
     // Pagefind finds pages that have every word. When no page among the first has all the words
@@ -199,9 +209,13 @@ export function createPagefindSearch(
     // first pages for each word are candidates too ("vibrate phone": the Haptics plugin has
     // vibrate() and not "phone"), ranked with the others (./rank.ts).
     const seen = new Set(main.slice(0, TITLE_WINDOW).map((r) => r.id));
+    // A query with words that say nothing of the page ("タブの使い方": Pagefind wants 使い方 on the
+    // page too) is also searched without them.
     const words = contentWords(query);
-    if (words.length > 1 && !window.some((r) => fieldCoverage(query, fieldsOf(r), HELD) === 1)) {
-      const perWord = await Promise.all(words.map((w) => pf.search(w, { filters })));
+    const said = words.length < matchWords(query).length ? [words.join(' ')] : [];
+    const searches = [...(words.length > 1 ? words : []), ...said];
+    if (searches.length && !window.some((r) => fieldCoverage(query, fieldsOf(r), HELD) === 1)) {
+      const perWord = await Promise.all(searches.map((w) => pf.search(w, { filters })));
       const extra = perWord
         .flatMap((r) => r?.results.slice(0, WORD_CANDIDATES) ?? [])
         .filter((r) => !seen.has(r.id) && seen.add(r.id));

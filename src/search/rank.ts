@@ -5,7 +5,7 @@
 // page of its kind carries (ion-, @capacitor/, ionic). Everything else keeps Pagefind's order.
 
 /** How many of Pagefind's first results are looked at (their titles are fetched anyway). */
-export const TITLE_WINDOW = 10;
+export const TITLE_WINDOW = 15;
 
 const PREFIX = /^(ion-|@capacitor\/|ionic\s+)/;
 const words = (s: string) =>
@@ -43,12 +43,37 @@ export interface RankFields {
   api?: readonly string[];
   /** The headings of the page that Pagefind found the query under. */
   headings?: readonly string[];
+  /** The Ionic major an older tutorial was written for (earlierMajor), when the page is one. */
+  earlier?: number | null;
 }
 
+// The tutorials written for Ionic 3 and 4, kept for teams that maintain such apps, share their
+// words with the current guides ("Android で実行": the Ionic 3 gallery's "iOS と Android で動かす"
+// outranked Android development). Unless the query names that major, they count for less.
+const EARLIER_GUIDE = /\/developer-resources\/guides\/first-app-v(\d+)\//;
+
+/** The Ionic major of an older tutorial's address (first-app-v3 → 3), null for any other page. */
+export function earlierMajor(url: string): number | null {
+  const m = EARLIER_GUIDE.exec(url);
+  return m ? Number(m[1]) : null;
+}
+
+/** What an older tutorial's coverage counts for when the query does not name its major. */
+export const EARLIER = 0.75;
+
+/** Whether the query names Ionic major `n` ("ionic 3", "v4", "Ionic 3 のチュートリアル"). */
+const namesMajor = (query: string, n: number) =>
+  new RegExp(`(^|[^\\d.])v?${n}($|[^\\d.])`, 'i').test(query.normalize('NFKC'));
+
 // Words that say nothing about the page wanted ("how to close a modal"), and Japanese particles.
-const STOPWORDS = new Set(
-  'a an and are by can do does for from how i in is it my not of on or the to use using vs when what with'.split(' '),
-);
+// The Japanese words are those of the same questions ("モーダルを閉じる方法", "タブの使い方"), as the
+// browser cuts them.
+const STOPWORDS = new Set([
+  ...'a an and are by can do does for from how i in is it my not of on or the to use using vs when what with'.split(
+    ' ',
+  ),
+  ...'方法 使い方 やり方 仕方 使い 使う 使用 について 教え'.split(' '),
+]);
 const PARTICLE = /^[\p{Script=Hiragana}ー]{1,2}$/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -148,6 +173,19 @@ export const FIELD_WEIGHTS = { title: 1, keywords: 0.8, commands: 0.8, headings:
 /** Whether a page is known by all the words of the query is coverage 1 with these (headings aside). */
 export const HELD = { title: 1, keywords: 1, commands: 1, headings: 0, api: 1 };
 
+// A reader describes a failure in their words where a page names it: "ビルドが失敗する" is about
+// the page "ビルドエラー". A query word here is held where one of its equivalents is.
+const SAME_AS: Record<string, readonly string[]> = {
+  失敗: ['エラー'],
+  クラッシュ: ['エラー'],
+  不具合: ['エラー'],
+  failed: ['error'],
+  fails: ['error'],
+  failing: ['error'],
+  crash: ['error'],
+  crashes: ['error'],
+};
+
 /**
  * For each content word of the query, how much the page holds it in what it is known by: by the
  * best place it is held, its title or other names (a longer word that starts with it too, as
@@ -168,8 +206,10 @@ export function heldWords(query: string, fields: RankFields, weights = FIELD_WEI
     // An API name only as a whole; a Japanese word for one (scripts/search-glossary.mjs) cut as the query is.
     [new Set((fields.api ?? []).flatMap((a) => (CJK.test(a) ? matchWords(a) : [a.toLowerCase()]))), weights.api, false],
   ];
-  const has = (set: Set<string>, w: string, prefix: boolean) =>
+  const one = (set: Set<string>, w: string, prefix: boolean) =>
     set.has(w) || (prefix && w.length >= 3 && !CJK.test(w) && [...set].some((h) => h.startsWith(w)));
+  const has = (set: Set<string>, w: string, prefix: boolean) =>
+    one(set, w, prefix) || (SAME_AS[w] ?? []).some((s) => one(set, foldLongVowel(s), prefix));
   return contentWords(query)
     .map(foldLongVowel)
     .map((w) => Math.max(0, ...places.filter(([set, , p]) => has(set, w, p)).map(([, weight]) => weight)));
@@ -224,7 +264,10 @@ export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (it
         title < 2 ? title : command ? 2 : 3,
         -command,
         -exact,
-        -(fieldCoverage(query, f) + (titleNamed(query, f.title) ? NAMED : 0)),
+        -(
+          (fieldCoverage(query, f) + (titleNamed(query, f.title) ? NAMED : 0)) *
+          (f.earlier && !namesMajor(query, f.earlier) ? EARLIER : 1)
+        ),
       ],
     };
   });
