@@ -51,7 +51,7 @@ describe('ColorModeProvider', () => {
       </ColorModeProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('dark');
-    // The toggle's inline behaviour (or another tab, through it) switches the attribute.
+    // <docs-color-mode-toggle> (or another tab, through it) switches the attribute.
     document.documentElement.setAttribute('data-theme', 'light');
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('light'));
   });

@@ -1,6 +1,6 @@
 // A store over an attribute of <html>, for useSyncExternalStore: the pre-paint script and the
-// inline behaviours write the attribute (src/browser/inline), React reads it. So every island
-// starts from the state the page was drawn in, and the server render uses `serverValue`.
+// head script's custom elements write the attribute (src/browser/inline), React reads it. So
+// every island starts from the state the page was drawn in, and the server render uses `serverValue`.
 
 export interface AttributeStore<T> {
   subscribe(onChange: () => void): () => void;

@@ -1,5 +1,5 @@
 // The DocSearch modal, an island the app opens on demand: from the navbar's search button, or
-// from Ctrl/Cmd+K and "/" (asked for by the inline behaviour, src/components/SearchButton).
+// from Ctrl/Cmd+K and "/" (asked for by the <docs-search-button> element, src/components/SearchButton).
 // Its code starts loading on intent (a pointer over the button, a touch, focus), so it is
 // there when the tap lands; the page's language and version scope it.
 import React, { useEffect, useState } from 'react';
@@ -71,7 +71,7 @@ const EARLY_KEYS_MS = 3000;
  * DocSearch focuses its input in an effect, after the modal is drawn: letters typed in between
  * (a reader who presses Ctrl+K and types at once) would be lost. They are kept from the moment
  * the modal is asked for, after `initial` (letters typed before the app ran, collected by the
- * inline behaviour of src/components/SearchButton, or the letter typed on the search button),
+ * <docs-search-button> (src/components/SearchButton), or the letter typed on the search button),
  * and put in the input when it takes focus, before what was typed into it since. The modal
  * itself always opens empty: the query reaches DocSearch one way only, as typing into its input,
  * so its own state never disagrees with what the input shows.
