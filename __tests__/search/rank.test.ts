@@ -232,17 +232,4 @@ describe('title matches first', () => {
     expect(heldWords('build failed', { title: 'Build Errors' })).toEqual([1, 1]);
     expect(heldWords('ビルドが失敗する', { title: 'ビルドオプション' })).toEqual([1, 1, 0]);
   });
-
-  it('counts a word many candidates are known by for less than a word few are', () => {
-    const pages = [
-      { title: 'ion-input', keywords: ['text'] },
-      { title: 'ion-searchbar', keywords: ['text'] },
-      { title: 'ion-note', keywords: ['text'] },
-      { title: '@capacitor/clipboard', keywords: ['copy'] },
-    ];
-    // Each page holds one of the two words alike: "copy" tells the pages apart, "text" does not.
-    expect(rankResults('copy text', pages, (p) => p)[0].title).toBe('@capacitor/clipboard');
-    expect(rankResults('text copy', pages, (p) => p)[0].title).toBe('@capacitor/clipboard');
-    expect(rankResults('text', pages, (p) => p)[0].title).toBe('ion-input');
-  });
 });

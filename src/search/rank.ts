@@ -216,14 +216,9 @@ export function heldWords(query: string, fields: RankFields, weights = FIELD_WEI
 }
 
 /** The share of the query's content words the page holds (heldWords, a predicate counting PREDICATE). */
-export function fieldCoverage(
-  query: string,
-  fields: RankFields,
-  weights = FIELD_WEIGHTS,
-  rarity: readonly number[] | null = null,
-): number {
+export function fieldCoverage(query: string, fields: RankFields, weights = FIELD_WEIGHTS): number {
   const held = heldWords(query, fields, weights);
-  const counts = weightedWords(query).map(([, c], i) => c * (rarity?.[i] ?? 1));
+  const counts = weightedWords(query).map(([, c]) => c);
   const total = counts.reduce((a, b) => a + b, 0);
   return total ? held.reduce((a, h, i) => a + h * counts[i], 0) / total : 0;
 }
@@ -232,9 +227,6 @@ export function fieldCoverage(
  * How many words the page's title has if the query holds all of them (the query names the page:
  * "take photo camera" names @capacitor/camera, "dark mode toggle" names Dark Mode), else 0.
  */
-/** How much a query word counts for less with each more candidate known by it (rankResults). */
-export const RARITY = 0.5;
-
 /** What a page the query names adds to its coverage. */
 export const NAMED = 0.2;
 
@@ -259,16 +251,8 @@ export function titleNamed(query: string, title: string): number {
 export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (item: T) => RankFields): T[] {
   const q = words(query);
   const is = (s: string) => q !== '' && words(s) === q;
-  const all = items.map(fieldsOf);
-  // A word many of the candidates are known by tells them apart less than one few are: テキスト
-  // (ion-input, ion-textarea, ion-text…) less than コピー (the Clipboard plugin) in テキストをコピー.
-  const held = all.map((f) => heldWords(query, f));
-  const rarity = weightedWords(query).map((_, k) => {
-    const by = held.filter((h) => h[k] > 0).length;
-    return 1 / (1 + RARITY * Math.max(0, by - 1));
-  });
   const keyed = items.map((item, i) => {
-    const f = all[i];
+    const f = fieldsOf(item);
     const title = titleMatch(query, f.title);
     const command = commandMatch(query, f.commands ?? []);
     const exact = Number((f.names ?? []).some(is)) + Number((f.keywords ?? []).some(is));
@@ -281,7 +265,7 @@ export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (it
         -command,
         -exact,
         -(
-          (fieldCoverage(query, f, FIELD_WEIGHTS, rarity) + (titleNamed(query, f.title) ? NAMED : 0)) *
+          (fieldCoverage(query, f) + (titleNamed(query, f.title) ? NAMED : 0)) *
           (f.earlier && !namesMajor(query, f.earlier) ? EARLIER : 1)
         ),
       ],
