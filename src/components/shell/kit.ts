@@ -48,7 +48,7 @@ export function followStorage(key: string, fn: (value: string | null) => void): 
 
 /** Runs `parsed()` of every element `tag` of the page: a state they all show has changed. */
 export function refresh(tag: string): void {
-  document.querySelectorAll<ShellElement>(tag).forEach((el) => el.parsed && el.parsed());
+  document.querySelectorAll<ShellElement>(tag).forEach((el) => el.parsed?.());
 }
 
 /**
@@ -72,8 +72,7 @@ export class ShellElement extends HTMLElement {
 
   protected delegate(type: string, selector: string, fn: (el: HTMLElement, event: Event) => void): void {
     this.addEventListener(type, (event) => {
-      const target = event.target as Element;
-      const el = target.closest ? (target.closest(selector) as HTMLElement | null) : null;
+      const el = (event.target as Element).closest?.<HTMLElement>(selector);
       if (el && this.contains(el)) fn(el, event);
     });
   }
@@ -84,12 +83,12 @@ export class ShellElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    if (this.connect) this.connect();
+    this.connect?.();
     if (!this.parsed) return;
     whenParsed(() => {
-      if (this.isConnected && this.parsed) this.parsed();
+      if (this.isConnected) this.parsed?.();
     });
-    this.listen(document, PAGE_EVENT, () => this.parsed && this.parsed());
+    this.listen(document, PAGE_EVENT, () => this.parsed?.());
   }
 
   disconnectedCallback(): void {
