@@ -35,32 +35,23 @@ export function resetStorageWarning(): void {
   warned = false;
 }
 
+/** Runs `use` on localStorage; `fallback` where there is none or it throws (logged once). */
+function attempt<T>(use: (storage: Storage) => T, fallback: T): T {
+  try {
+    return typeof window === 'undefined' ? fallback : use(window.localStorage);
+  } catch (error) {
+    warnOnce(error);
+    return fallback;
+  }
+}
+
 /**
  * localStorage that never throws (storage blocked, full or absent, as on the server): a read
  * gives null, a write does nothing, and the first failure is logged once. Every part of the
  * site, the head script included (src/components/shell/kit.ts), stores through it.
  */
 export const safeStorage = {
-  get(key: string): string | null {
-    try {
-      return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
-    } catch (error) {
-      warnOnce(error);
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      if (typeof window !== 'undefined') window.localStorage.setItem(key, value);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
-  remove(key: string): void {
-    try {
-      if (typeof window !== 'undefined') window.localStorage.removeItem(key);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
+  get: (key: string): string | null => attempt((storage) => storage.getItem(key), null),
+  set: (key: string, value: string): void => attempt((storage) => storage.setItem(key, value), undefined),
+  remove: (key: string): void => attempt((storage) => storage.removeItem(key), undefined),
 };
