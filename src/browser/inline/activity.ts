@@ -19,12 +19,12 @@ import { ISLAND_ATTR } from '../../components/islands';
 import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
 import { PATH_PREFIX } from '../../lib/path-prefix';
-import { whenParsed } from '../../components/shell/kit';
+import { html as root, whenParsed } from '../../components/shell/kit';
 
 /** `runtime`: the id of the template holding Gatsby's runtime (another in tests). */
 export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
   const attribute = READER_ACTIVE_ATTRIBUTE;
-  const html = document.documentElement;
+  const html = root();
   const types: string[] = [...ACTIVITY_EVENTS, 'pointerover', 'focusin'];
   const options = { capture: true, passive: true };
   let asked = false;

@@ -4,11 +4,11 @@
 // identifiers show on hover or focus (their text is in attributes, src/node/mdx/highlight.ts,
 // so it is not copied) until the pointer enters an identifier again or another key is pressed.
 // Part of the head script.
-import { define, ShellElement } from '../shell/kit';
+import { define, html, ShellElement } from '../shell/kit';
 
 export const CODE_BLOCK_TAG = 'docs-code-block';
 
-const tipsOff = (on: boolean) => document.documentElement.toggleAttribute('data-tips-off', on);
+const tipsOff = (on: boolean) => html().toggleAttribute('data-tips-off', on);
 
 export class DocsCodeBlock extends ShellElement {
   constructor() {

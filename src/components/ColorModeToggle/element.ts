@@ -1,12 +1,10 @@
 // <docs-color-mode-toggle>, around the colour mode button (./index.tsx): switches light and dark
 // on <html data-theme>, stores the choice (key `theme`, src/lib/storage.ts; other tabs follow
 // through the storage event) and names the button after what it will do. Part of the head script.
-import { define, followStorage, refresh, ShellElement, store } from '../shell/kit';
+import { define, followStorage, html, refresh, ShellElement, store } from '../shell/kit';
 import { THEME_KEY } from '../../lib/storage';
 
 export const COLOR_MODE_TOGGLE_TAG = 'docs-color-mode-toggle';
-
-const html = () => document.documentElement;
 
 /** Applies a mode and renames every toggle of the page. */
 function apply(mode: string): void {

@@ -3,7 +3,7 @@
 // the pre-paint step sets on every later page before its first paint; CSS does the rest. The
 // control shows the stored choice once it is in place, and follows a choice made in another
 // tab. Part of the head script.
-import { define, followStorage, refresh, ShellElement, store } from '../shell/kit';
+import { define, followStorage, html, refresh, ShellElement, store } from '../shell/kit';
 import { IONIC_VERSION_KEY } from '../../lib/storage';
 
 export const IONIC_VERSION_TAG = 'docs-ionic-version';
@@ -11,8 +11,8 @@ export const IONIC_VERSION_TAG = 'docs-ionic-version';
 const ATTR = 'data-ionic-version';
 
 function apply(value: string): void {
-  if (/^\d+\.\d+$/.test(value)) document.documentElement.setAttribute(ATTR, value);
-  else document.documentElement.removeAttribute(ATTR);
+  if (/^\d+\.\d+$/.test(value)) html().setAttribute(ATTR, value);
+  else html().removeAttribute(ATTR);
   refresh(IONIC_VERSION_TAG);
 }
 
@@ -31,7 +31,7 @@ export class DocsIonicVersion extends ShellElement {
   parsed(): void {
     const select = this.querySelector('select');
     if (!select) return;
-    const chosen = document.documentElement.getAttribute(ATTR) || '';
+    const chosen = html().getAttribute(ATTR) || '';
     select.value = chosen;
     if (select.value !== chosen) select.value = '';
   }

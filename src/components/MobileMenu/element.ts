@@ -4,7 +4,7 @@
 // window growing to desktop width close it, and focus goes back to the button. On a page with
 // a sidebar it shows a copy of that sidebar first (ids prefixed, so the page keeps one element
 // per id), made when the browser is idle after load, not at the tap. Part of the head script.
-import { define, ShellElement, wide } from '../shell/kit';
+import { define, html, ShellElement, wide } from '../shell/kit';
 import { followPreferredVersion, PICK_SELECTOR, rememberVersion } from '../shell/preferred-version';
 import { SIDEBAR_TAG } from '../Sidebar/element';
 import { MOBILE_MENU_ID } from './id';
@@ -117,7 +117,7 @@ export class DocsMobileMenu extends ShellElement {
     const openers = document.querySelectorAll<HTMLElement>(OPENERS);
     openers.forEach((b) => b.setAttribute('aria-expanded', String(open)));
     // The page behind does not scroll while the menu is open (mobile-menu.css).
-    document.documentElement.toggleAttribute('data-menu-open', open);
+    html().toggleAttribute('data-menu-open', open);
     if (!open && menu.contains(document.activeElement) && openers[0]) openers[0].focus();
   }
 }

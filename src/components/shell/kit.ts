@@ -12,6 +12,9 @@ export { safeStorage as store } from '../../lib/storage';
 /** The build's values (src/lib/head-config.ts), set by start() before any step runs. */
 export const site: HeadConfig = { announcementId: '', versions: [] };
 
+/** The page's <html>, where the shell keeps its state (docs/ARCHITECTURE.md, "On `<html>`"). */
+export const html = (): HTMLElement => document.documentElement;
+
 /** Runs `fn` once the document is parsed (at once if it already is). */
 export function whenParsed(fn: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => fn(), { once: true });
