@@ -35,6 +35,9 @@ export function bundleScript(dir: string, contents: string, { jsonEmpty = false 
     // with a spread argument before the last one (`f?.(...a, b)`, crbug.com/42201552); these
     // scripts make no such call, so `?.` stays.
     supported: { 'optional-chain': true },
+    // esbuild's own syntax minifier first, for what terser leaves (`const` written as `let`,
+    // `typeof x > "u"`); terser after it compresses and mangles.
+    minifySyntax: true,
     write: false,
     metafile: true,
     legalComments: 'none',
