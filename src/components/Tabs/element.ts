@@ -7,28 +7,21 @@ import { rememberTab, storedTab } from './choices';
 
 export const TABS_TAG = 'docs-tabs';
 
+/** The keys that move along the tabs: to the next, the previous (both wrap round), the first, the last. */
+const KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
+
 export class DocsTabs extends ShellElement {
   constructor() {
     super();
     this.delegate('click', '[role=tab]', (tab) => this.choose(tab, false));
     this.delegate('keydown', '[role=tab]', (tab, event) => {
-      const e = event as KeyboardEvent;
       const all = this.tabs();
       const i = all.indexOf(tab);
-      if (i < 0) return;
-      const next =
-        e.key === 'ArrowRight'
-          ? (i + 1) % all.length
-          : e.key === 'ArrowLeft'
-            ? (i - 1 + all.length) % all.length
-            : e.key === 'Home'
-              ? 0
-              : e.key === 'End'
-                ? all.length - 1
-                : -1;
-      if (next < 0) return;
-      e.preventDefault();
-      this.choose(all[next], true);
+      const n = all.length;
+      const key = KEYS.indexOf((event as KeyboardEvent).key);
+      if (i < 0 || key < 0) return;
+      event.preventDefault();
+      this.choose(all[[i + 1, i - 1 + n, 0, n - 1][key] % n], true);
     });
   }
 
