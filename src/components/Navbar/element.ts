@@ -21,10 +21,9 @@ export class DocsNavbar extends ShellElement {
       const nav = this.firstElementChild as HTMLElement | null;
       const y = window.scrollY;
       if (nav) {
-        const height = nav.offsetHeight || 60;
-        if (y < height) nav.removeAttribute('data-hidden');
-        else if (y > this.last) nav.setAttribute('data-hidden', '');
-        else if (y < this.last) nav.removeAttribute('data-hidden');
+        // Shown within its height of the top and on the way up, hidden on the way down.
+        const top = y < (nav.offsetHeight || 60);
+        if (top || y !== this.last) nav.toggleAttribute('data-hidden', !top && y > this.last);
       }
       this.last = y;
     });
