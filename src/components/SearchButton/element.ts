@@ -30,17 +30,17 @@ function onKey(e: KeyboardEvent): void {
   }
   const target = e.target as HTMLElement | null;
   const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-  const onButton = !!target && !!target.parentElement && target.parentElement.localName === SEARCH_BUTTON_TAG;
-  if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey) {
-    e.preventDefault();
-    ask('');
-  } else if (e.key === '/' && !typing && !e.metaKey && !e.ctrlKey) {
-    e.preventDefault();
-    ask('');
-  } else if (/^[a-zA-Z0-9]$/.test(e.key) && plain && onButton) {
-    e.preventDefault();
-    ask(e.key);
-  }
+  const onButton = target?.parentElement?.localName === SEARCH_BUTTON_TAG;
+  const query =
+    ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey) ||
+    (e.key === '/' && !typing && !e.metaKey && !e.ctrlKey)
+      ? ''
+      : /^[a-zA-Z0-9]$/.test(e.key) && plain && onButton
+        ? e.key
+        : null;
+  if (query === null) return;
+  e.preventDefault();
+  ask(query);
 }
 
 export class DocsSearchButton extends HTMLElement {}
