@@ -61,7 +61,7 @@ export class DocsMobileMenu extends ShellElement {
 
   private fillSidebar(): void {
     const slot = this.querySelector('.mobile-menu__sidebar');
-    const source = Array.from(document.querySelectorAll(SIDEBAR_TAG)).filter((s) => !this.contains(s))[0];
+    const source = Array.from(document.querySelectorAll(SIDEBAR_TAG)).find((s) => !this.contains(s));
     if (!slot || !source || slot.getAttribute('data-copy-of') === location.pathname) return;
     const copy = source.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[id]').forEach((el) => {
@@ -100,7 +100,8 @@ export class DocsMobileMenu extends ShellElement {
       (el) => el.offsetParent !== null,
     );
     if (!all.length) return;
-    const [first, last] = [all[0], all[all.length - 1]];
+    const first = all[0];
+    const last = all[all.length - 1];
     if (e.shiftKey && document.activeElement === first) {
       e.preventDefault();
       last.focus();
