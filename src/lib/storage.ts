@@ -35,13 +35,12 @@ export function resetStorageWarning(): void {
   warned = false;
 }
 
-/** Runs `use` on localStorage; `fallback` where there is none or it throws (logged once). */
-function attempt<T>(use: (storage: Storage) => T, fallback: T): T {
+/** Runs `use` on localStorage; undefined where there is none or it throws (logged once). */
+function attempt<T>(use: (storage: Storage) => T): T | undefined {
   try {
-    return typeof window === 'undefined' ? fallback : use(window.localStorage);
+    return typeof window === 'undefined' ? undefined : use(window.localStorage);
   } catch (error) {
     warnOnce(error);
-    return fallback;
   }
 }
 
@@ -51,7 +50,7 @@ function attempt<T>(use: (storage: Storage) => T, fallback: T): T {
  * site, the head script included (src/components/shell/kit.ts), stores through it.
  */
 export const safeStorage = {
-  get: (key: string): string | null => attempt((storage) => storage.getItem(key), null),
-  set: (key: string, value: string): void => attempt((storage) => storage.setItem(key, value), undefined),
-  remove: (key: string): void => attempt((storage) => storage.removeItem(key), undefined),
+  get: (key: string): string | null => attempt((storage) => storage.getItem(key)) ?? null,
+  set: (key: string, value: string): void => attempt((storage) => storage.setItem(key, value)),
+  remove: (key: string): void => attempt((storage) => storage.removeItem(key)),
 };
