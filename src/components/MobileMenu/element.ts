@@ -43,8 +43,7 @@ export class DocsMobileMenu extends ShellElement {
 
   protected connect(): void {
     this.listen(document, 'click', (e) => {
-      const target = e.target as Element;
-      if (target.closest && target.closest(OPENERS)) this.open();
+      if ((e.target as Element).closest?.(OPENERS)) this.open();
     });
     this.listen(wide(), 'change', () => {
       if (wide().matches) this.close();
