@@ -50,6 +50,32 @@ describe('the head script', () => {
     }
   });
 
+  it('keeps its elements working once minified, their private members renamed', () => {
+    const window = page();
+    const { document } = window;
+    window.requestAnimationFrame = (() => 0) as never; // the keys count as activity
+    document.body.innerHTML =
+      '<docs-tabs class="tabs" data-group="framework"><div role="tablist">' +
+      '<button role="tab" data-value="angular" aria-selected="true">Angular</button>' +
+      '<button role="tab" data-value="vue" aria-selected="false" tabindex="-1">Vue</button></div>' +
+      '<div role="tabpanel" data-value="angular">A</div><div role="tabpanel" data-value="vue" hidden>V</div>' +
+      '</docs-tabs><docs-dropdown><button class="dropdown__toggle" aria-expanded="false" aria-controls="menu">' +
+      'v8</button><ul id="menu" hidden></ul></docs-dropdown>';
+    const [angular, vue] = Array.from(document.querySelectorAll('[role=tab]'));
+    vue.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(vue.getAttribute('aria-selected')).toBe('true');
+    expect(angular.getAttribute('aria-selected')).toBe('false');
+    expect((document.querySelector('[role=tabpanel][data-value=vue]') as HTMLElement).hidden).toBe(false);
+    expect(window.localStorage.getItem('tabs-choice-framework')).toBe('vue');
+    const toggle = document.querySelector('.dropdown__toggle') as HTMLElement;
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('menu')?.hidden).toBe(false);
+    document.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    document.body.innerHTML = '';
+  });
+
   it('carries the build announcement id and the docs versions', () => {
     const config = headConfig();
     expect(code).toContain(JSON.stringify(config.announcementId));

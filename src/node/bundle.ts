@@ -48,7 +48,9 @@ export function bundleScript(dir: string, contents: string, { jsonEmpty = false 
     // Function expressions written as arrows: none of these scripts calls one with `new` or
     // reads its prototype (terser converts only those that use no `this` or `arguments`).
     compress: { passes: 3, unsafe_arrows: true },
-    mangle: true,
+    // Properties named with one leading underscore are the scripts' own (the private members
+    // of the head script's elements), never the DOM's nor another script's: shortened too.
+    mangle: { properties: { regex: /^_[^_]/ } },
     format: { comments: false },
   });
   if (!minified.code) throw new Error(`bundle of ${dir}: the minifier returned nothing`);

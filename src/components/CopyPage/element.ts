@@ -6,7 +6,7 @@ import { define, ShellElement } from '../shell/kit';
 export const COPY_PAGE_TAG = 'docs-copy-page';
 
 export class DocsCopyPage extends ShellElement {
-  private timer = 0;
+  private _timer = 0;
 
   constructor() {
     super();
@@ -19,8 +19,8 @@ export class DocsCopyPage extends ShellElement {
       const show = (copied: boolean) => {
         label.textContent = copied ? button.getAttribute('data-copied') || idle : idle;
         status.textContent = button.getAttribute(copied ? 'data-copied-status' : 'data-failed-status') || '';
-        clearTimeout(this.timer);
-        this.timer = window.setTimeout(() => {
+        clearTimeout(this._timer);
+        this._timer = window.setTimeout(() => {
           label.textContent = idle;
           status.textContent = '';
         }, 2500);

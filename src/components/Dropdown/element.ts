@@ -11,25 +11,25 @@ export class DocsDropdown extends ShellElement {
   constructor() {
     super();
     this.delegate('click', '.dropdown__toggle', () => {
-      const open = !this.isOpen();
-      document.querySelectorAll<DocsDropdown>(DROPDOWN_TAG).forEach((d) => d.set(false));
-      this.set(open);
+      const open = !this._isOpen();
+      document.querySelectorAll<DocsDropdown>(DROPDOWN_TAG).forEach((d) => d._set(false));
+      this._set(open);
     });
     this.delegate('click', PICK_SELECTOR, rememberVersion);
-    this.delegate('click', '.dropdown__link', () => this.set(false));
+    this.delegate('click', '.dropdown__link', () => this._set(false));
   }
 
-  private button(): HTMLElement | null {
+  private _button(): HTMLElement | null {
     return this.querySelector('.dropdown__toggle');
   }
 
-  isOpen(): boolean {
-    const button = this.button();
+  private _isOpen(): boolean {
+    const button = this._button();
     return !!button && button.getAttribute('aria-expanded') === 'true';
   }
 
-  set(open: boolean): void {
-    const button = this.button();
+  private _set(open: boolean): void {
+    const button = this._button();
     const menu = button ? document.getElementById(button.getAttribute('aria-controls') || '') : null;
     if (!button || !menu) return;
     button.setAttribute('aria-expanded', String(open));
@@ -38,15 +38,15 @@ export class DocsDropdown extends ShellElement {
 
   protected connect(): void {
     const outside = (e: Event) => {
-      if (this.isOpen() && !this.contains(e.target as Node)) this.set(false);
+      if (this._isOpen() && !this.contains(e.target as Node)) this._set(false);
     };
     this.listen(document, 'mousedown', outside);
     this.listen(document, 'touchstart', outside, { passive: true });
     this.listen(document, 'focusin', outside);
     this.listen(document, 'keydown', (e) => {
-      if ((e as KeyboardEvent).key !== 'Escape' || !this.isOpen()) return;
-      this.set(false);
-      const button = this.button();
+      if ((e as KeyboardEvent).key !== 'Escape' || !this._isOpen()) return;
+      this._set(false);
+      const button = this._button();
       if (button) button.focus();
     });
   }

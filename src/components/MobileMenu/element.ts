@@ -24,41 +24,41 @@ function isOpen(menu: HTMLElement): boolean {
 export class DocsMobileMenu extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.mobile-menu__close', () => this.close());
+    this.delegate('click', '.mobile-menu__close', () => this._close());
     this.delegate('click', '[data-panel-to]', (button) => {
-      const menu = this.menu();
+      const menu = this._menu();
       if (menu) menu.setAttribute('data-panel', button.getAttribute('data-panel-to') || 'primary');
     });
     this.delegate('click', PICK_SELECTOR, rememberVersion);
-    this.delegate('click', 'a[href]', () => this.close());
+    this.delegate('click', 'a[href]', () => this._close());
     // Keyboard focus stays in the open menu: Tab from the last control goes to the first, and back.
-    this.addEventListener('keydown', (e) => this.trapFocus(e));
+    this.addEventListener('keydown', (e) => this._trapFocus(e));
     // The popover's toggle event does not bubble: caught on its way down.
-    this.addEventListener('toggle', (e) => this.toggled(e as Event & { newState?: string }), true);
+    this.addEventListener('toggle', (e) => this._toggled(e as Event & { newState?: string }), true);
   }
 
-  private menu(): HTMLElement | null {
+  private _menu(): HTMLElement | null {
     return this.firstElementChild as HTMLElement | null;
   }
 
   protected connect(): void {
     this.listen(document, 'click', (e) => {
-      if ((e.target as Element).closest?.(OPENERS)) this.open();
+      if ((e.target as Element).closest?.(OPENERS)) this._open();
     });
     this.listen(wide(), 'change', () => {
-      if (wide().matches) this.close();
+      if (wide().matches) this._close();
     });
   }
 
   /** A new page: the menu closes, its links follow the preferred version, the copy is made ahead of a tap. */
   parsed(): void {
-    this.close();
+    this._close();
     followPreferredVersion(this);
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
-    if (idle && !wide().matches) idle(() => this.fillSidebar());
+    if (idle && !wide().matches) idle(() => this._fillSidebar());
   }
 
-  private fillSidebar(): void {
+  private _fillSidebar(): void {
     const slot = this.querySelector('.mobile-menu__sidebar');
     const source = Array.from(document.querySelectorAll(SIDEBAR_TAG)).find((s) => !this.contains(s));
     if (!slot || !source || slot.getAttribute('data-copy-of') === location.pathname) return;
@@ -73,12 +73,12 @@ export class DocsMobileMenu extends ShellElement {
     slot.setAttribute('data-copy-of', location.pathname);
   }
 
-  open(): void {
-    const menu = this.menu();
+  private _open(): void {
+    const menu = this._menu();
     if (!menu || isOpen(menu)) return;
     if (this.querySelector('.mobile-menu__sidebar')) {
       menu.setAttribute('data-panel', 'secondary');
-      this.fillSidebar();
+      this._fillSidebar();
     }
     menu.showPopover();
     const active = this.querySelector<HTMLElement>('.mobile-menu__sidebar .sidebar__link--active');
@@ -87,13 +87,13 @@ export class DocsMobileMenu extends ShellElement {
     if (first) first.focus();
   }
 
-  close(): void {
-    const menu = this.menu();
+  private _close(): void {
+    const menu = this._menu();
     if (menu && isOpen(menu)) menu.hidePopover();
   }
 
-  private trapFocus(e: KeyboardEvent): void {
-    const menu = this.menu();
+  private _trapFocus(e: KeyboardEvent): void {
+    const menu = this._menu();
     if (e.key !== 'Tab' || !menu || !isOpen(menu)) return;
     const all = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button')).filter(
       (el) => el.offsetParent !== null,
@@ -110,8 +110,8 @@ export class DocsMobileMenu extends ShellElement {
     }
   }
 
-  private toggled(e: Event & { newState?: string }): void {
-    const menu = this.menu();
+  private _toggled(e: Event & { newState?: string }): void {
+    const menu = this._menu();
     if (e.target !== menu || !menu) return;
     const open = e.newState === 'open';
     const openers = document.querySelectorAll<HTMLElement>(OPENERS);

@@ -7,25 +7,25 @@ import { followPreferredVersion } from '../shell/preferred-version';
 export const NAVBAR_TAG = 'docs-navbar';
 
 export class DocsNavbar extends ShellElement {
-  private last = 0;
-  private frame = 0;
+  private _last = 0;
+  private _frame = 0;
 
   protected connect(): void {
-    this.last = window.scrollY;
-    this.listen(window, 'scroll', () => this.onScroll(), { passive: true });
+    this._last = window.scrollY;
+    this.listen(window, 'scroll', () => this._onScroll(), { passive: true });
   }
 
-  private onScroll(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = requestAnimationFrame(() => {
+  private _onScroll(): void {
+    cancelAnimationFrame(this._frame);
+    this._frame = requestAnimationFrame(() => {
       const nav = this.firstElementChild as HTMLElement | null;
       const y = window.scrollY;
       if (nav) {
         // Shown within its height of the top and on the way up, hidden on the way down.
         const top = y < (nav.offsetHeight || 60);
-        if (top || y !== this.last) nav.toggleAttribute('data-hidden', !top && y > this.last);
+        if (top || y !== this._last) nav.toggleAttribute('data-hidden', !top && y > this._last);
       }
-      this.last = y;
+      this._last = y;
     });
   }
 

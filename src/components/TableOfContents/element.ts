@@ -8,23 +8,23 @@ export const TOC_TAG = 'docs-toc';
 const OFFSET = 100;
 
 export class DocsToc extends ShellElement {
-  private frame = 0;
+  private _frame = 0;
 
-  private readonly schedule = () => {
-    cancelAnimationFrame(this.frame);
-    this.frame = requestAnimationFrame(() => this.update());
+  private readonly _schedule = () => {
+    cancelAnimationFrame(this._frame);
+    this._frame = requestAnimationFrame(() => this._update());
   };
 
   protected connect(): void {
-    this.listen(window, 'scroll', this.schedule, { passive: true });
-    this.listen(window, 'resize', this.schedule);
+    this.listen(window, 'scroll', this._schedule, { passive: true });
+    this.listen(window, 'resize', this._schedule);
   }
 
   parsed(): void {
-    this.schedule();
+    this._schedule();
   }
 
-  private update(): void {
+  private _update(): void {
     const links = this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]');
     if (!links.length) return;
     let current = links[0];

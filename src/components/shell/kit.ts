@@ -65,9 +65,11 @@ export function refresh(tag: string): void {
  *   element stays (the navbar, for one);
  * - `connect` (when a subclass has it) runs each time the element enters the document; the
  *   listeners it adds on the document or the window with `listen` go when the element does.
+ * An element's private members are named with a leading underscore: the bundle shortens those
+ * names (src/node/bundle.ts), which no other code reads.
  */
 export class ShellElement extends HTMLElement {
-  private offs: (() => void)[] = [];
+  private _offs: (() => void)[] = [];
 
   parsed?(): void;
 
@@ -82,7 +84,7 @@ export class ShellElement extends HTMLElement {
 
   protected listen(target: EventTarget, type: string, fn: (event: Event) => void, options?: AddEventListenerOptions) {
     target.addEventListener(type, fn, options);
-    this.offs.push(() => target.removeEventListener(type, fn, options));
+    this._offs.push(() => target.removeEventListener(type, fn, options));
   }
 
   connectedCallback(): void {
@@ -95,6 +97,6 @@ export class ShellElement extends HTMLElement {
   }
 
   disconnectedCallback(): void {
-    this.offs.splice(0).forEach((off) => off());
+    this._offs.splice(0).forEach((off) => off());
   }
 }
