@@ -47,7 +47,10 @@ export function bundleScript(dir: string, contents: string, { jsonEmpty = false 
     ecma: 2020,
     // Function expressions written as arrows: none of these scripts calls one with `new` or
     // reads its prototype (terser converts only those that use no `this` or `arguments`).
-    compress: { passes: 3, unsafe_arrows: true },
+    // `unsafe` takes the built-ins as standard (no patched prototypes or globals): it writes
+    // String(x) and short templates as concatenations, which these scripts apply to strings,
+    // numbers and booleans only, and calls Error without `new`.
+    compress: { passes: 3, unsafe_arrows: true, unsafe: true },
     // Properties named with one leading underscore are the scripts' own (the private members
     // of the head script's elements), never the DOM's nor another script's: shortened too.
     mangle: { properties: { regex: /^_[^_]/ } },
