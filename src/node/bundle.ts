@@ -35,6 +35,10 @@ export function bundleScript(dir: string, contents: string, { jsonEmpty = false 
     // with a spread argument before the last one (`f?.(...a, b)`, crbug.com/42201552); these
     // scripts make no such call, so `?.` stays.
     supported: { 'optional-chain': true },
+    // Class fields as the language defines them (and as jest runs them), kept as fields: by
+    // the project's tsconfig (ES2021) they would be assignments in the constructor. Of that
+    // tsconfig, this is the only setting that changes these scripts.
+    tsconfigRaw: { compilerOptions: { useDefineForClassFields: true } },
     // esbuild's own syntax minifier first, for what terser leaves (`const` written as `let`,
     // `typeof x > "u"`); terser after it compresses and mangles.
     minifySyntax: true,
