@@ -12,12 +12,14 @@ import {
   THEME_KEY,
 } from '../../lib/storage';
 import { html, store } from '../../components/shell/kit';
+import { applyMode } from '../../components/ColorModeToggle/element';
+import { applyIonicVersion } from '../../components/IonicVersionPicker/element';
 
 export { tabChoices } from '../../components/Tabs/choices';
 
-/** The stored colour mode on <html data-theme> (light unless the reader chose dark). */
+/** The stored colour mode on <html data-theme> (light unless the reader chose dark), as the toggle applies it. */
 export function colourMode(): void {
-  html().setAttribute('data-theme', store.get(THEME_KEY) === 'dark' ? 'dark' : 'light');
+  applyMode(store.get(THEME_KEY));
 }
 
 /**
@@ -36,10 +38,10 @@ export function announcement(id: string): void {
 /**
  * The reader's Ionic release ("My Ionic version", src/components/IonicVersionPicker) on
  * <html data-ionic-version>: component pages dim what that release lacks from the first paint.
+ * Applied as the picker applies a choice.
  */
 export function ionicVersion(): void {
-  const chosen = store.get(IONIC_VERSION_KEY);
-  if (chosen && /^\d+\.\d+$/.test(chosen)) html().setAttribute('data-ionic-version', chosen);
+  applyIonicVersion(store.get(IONIC_VERSION_KEY));
 }
 
 /**

@@ -6,8 +6,8 @@ import { THEME_KEY } from '../../lib/storage';
 
 export const COLOR_MODE_TOGGLE_TAG = 'docs-color-mode-toggle';
 
-/** Applies a mode and renames every toggle of the page. */
-function apply(mode: string): void {
+/** Applies a mode (light unless it is dark) and renames every toggle of the page. */
+export function applyMode(mode: string | null): void {
   html().setAttribute('data-theme', mode === 'dark' ? 'dark' : 'light');
   refresh(COLOR_MODE_TOGGLE_TAG);
 }
@@ -18,7 +18,7 @@ export class DocsColorModeToggle extends ShellElement {
     this.delegate('click', 'button', () => {
       const mode = html().getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
       store.set(THEME_KEY, mode);
-      apply(mode);
+      applyMode(mode);
     });
   }
 
@@ -35,5 +35,5 @@ export class DocsColorModeToggle extends ShellElement {
 
 export function defineColorModeToggle(): void {
   // Another tab switched: this page follows.
-  if (define(COLOR_MODE_TOGGLE_TAG, DocsColorModeToggle)) followStorage(THEME_KEY, (mode) => apply(mode || 'light'));
+  if (define(COLOR_MODE_TOGGLE_TAG, DocsColorModeToggle)) followStorage(THEME_KEY, applyMode);
 }

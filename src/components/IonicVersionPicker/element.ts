@@ -10,8 +10,9 @@ export const IONIC_VERSION_TAG = 'docs-ionic-version';
 
 const ATTR = 'data-ionic-version';
 
-function apply(value: string): void {
-  if (/^\d+\.\d+$/.test(value)) html().setAttribute(ATTR, value);
+/** Puts a release on <html> (a malformed one or none: the latest) and updates every picker. */
+export function applyIonicVersion(value: string | null): void {
+  if (value && /^\d+\.\d+$/.test(value)) html().setAttribute(ATTR, value);
   else html().removeAttribute(ATTR);
   refresh(IONIC_VERSION_TAG);
 }
@@ -23,7 +24,7 @@ export class DocsIonicVersion extends ShellElement {
       const value = (select as HTMLSelectElement).value;
       if (value) store.set(IONIC_VERSION_KEY, value);
       else store.remove(IONIC_VERSION_KEY);
-      apply(value);
+      applyIonicVersion(value);
     });
   }
 
@@ -39,5 +40,5 @@ export class DocsIonicVersion extends ShellElement {
 
 export function defineIonicVersionPicker(): void {
   // A choice made in another tab: this page follows.
-  if (define(IONIC_VERSION_TAG, DocsIonicVersion)) followStorage(IONIC_VERSION_KEY, (value) => apply(value || ''));
+  if (define(IONIC_VERSION_TAG, DocsIonicVersion)) followStorage(IONIC_VERSION_KEY, applyIonicVersion);
 }
