@@ -2,7 +2,7 @@
 // closes it (focus back on the button), and so do a press outside and focus moving out. One
 // menu is open at a time. A version picked from a menu is remembered as the preferred version
 // (src/components/shell/preferred-version.ts). Part of the head script.
-import { define, ShellElement } from '../shell/kit';
+import { define, disclose, ShellElement } from '../shell/kit';
 import { PICK_SELECTOR, rememberVersion } from '../shell/preferred-version';
 
 export const DROPDOWN_TAG = 'docs-dropdown';
@@ -29,11 +29,7 @@ export class DocsDropdown extends ShellElement {
   }
 
   private _set(open: boolean): void {
-    const button = this._button();
-    const menu = button ? document.getElementById(button.getAttribute('aria-controls') || '') : null;
-    if (!button || !menu) return;
-    button.setAttribute('aria-expanded', String(open));
-    menu.hidden = !open;
+    disclose(this._button(), open);
   }
 
   protected connect(): void {

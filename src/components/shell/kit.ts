@@ -49,6 +49,18 @@ export function followStorage(key: string, fn: (value: string | null) => void): 
   });
 }
 
+/**
+ * Shows or hides what `button` controls (its aria-controls), and marks the button so
+ * (aria-expanded); false when it controls nothing of the page.
+ */
+export function disclose(button: Element | null, open: boolean): boolean {
+  const target = button && document.getElementById(button.getAttribute('aria-controls') || '');
+  if (!button || !target) return false;
+  button.setAttribute('aria-expanded', String(open));
+  target.hidden = !open;
+  return true;
+}
+
 /** Runs `parsed()` of every element `tag` of the page: a state they all show has changed. */
 export function refresh(tag: string): void {
   document.querySelectorAll<ShellElement>(tag).forEach((el) => el.parsed?.());
