@@ -32,9 +32,38 @@ export class DocsMobileMenu extends ShellElement {
     this.delegate('click', PICK_SELECTOR, rememberVersion);
     this.delegate('click', 'a[href]', () => this._close());
     // Keyboard focus stays in the open menu: Tab from the last control goes to the first, and back.
-    this.addEventListener('keydown', (e) => this._trapFocus(e));
+    this.addEventListener('keydown', (e) => {
+      const menu = this._menu();
+      if (e.key !== 'Tab' || !menu || !isOpen(menu)) return;
+      const all = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button')).filter(
+        (el) => el.offsetParent !== null,
+      );
+      if (!all.length) return;
+      const first = all[0];
+      const last = all[all.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    });
     // The popover's toggle event does not bubble: caught on its way down.
-    this.addEventListener('toggle', (e) => this._toggled(e as Event & { newState?: string }), true);
+    this.addEventListener(
+      'toggle',
+      (e) => {
+        const menu = this._menu();
+        if (e.target !== menu || !menu) return;
+        const open = (e as Event & { newState?: string }).newState === 'open';
+        const openers = document.querySelectorAll<HTMLElement>(OPENERS);
+        openers.forEach((b) => b.setAttribute('aria-expanded', String(open)));
+        // The page behind does not scroll while the menu is open (mobile-menu.css).
+        html().toggleAttribute('data-menu-open', open);
+        if (!open && menu.contains(document.activeElement) && openers[0]) openers[0].focus();
+      },
+      true,
+    );
   }
 
   private _menu(): HTMLElement | null {
@@ -90,35 +119,6 @@ export class DocsMobileMenu extends ShellElement {
   private _close(): void {
     const menu = this._menu();
     if (menu && isOpen(menu)) menu.hidePopover();
-  }
-
-  private _trapFocus(e: KeyboardEvent): void {
-    const menu = this._menu();
-    if (e.key !== 'Tab' || !menu || !isOpen(menu)) return;
-    const all = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button')).filter(
-      (el) => el.offsetParent !== null,
-    );
-    if (!all.length) return;
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
-
-  private _toggled(e: Event & { newState?: string }): void {
-    const menu = this._menu();
-    if (e.target !== menu || !menu) return;
-    const open = e.newState === 'open';
-    const openers = document.querySelectorAll<HTMLElement>(OPENERS);
-    openers.forEach((b) => b.setAttribute('aria-expanded', String(open)));
-    // The page behind does not scroll while the menu is open (mobile-menu.css).
-    html().toggleAttribute('data-menu-open', open);
-    if (!open && menu.contains(document.activeElement) && openers[0]) openers[0].focus();
   }
 }
 
