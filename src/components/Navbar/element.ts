@@ -12,21 +12,20 @@ export class DocsNavbar extends ShellElement {
 
   protected connect(): void {
     this._last = window.scrollY;
-    this.listen(window, 'scroll', () => this._onScroll(), { passive: true });
-  }
-
-  private _onScroll(): void {
-    cancelAnimationFrame(this._frame);
-    this._frame = requestAnimationFrame(() => {
-      const nav = this.firstElementChild as HTMLElement | null;
-      const y = window.scrollY;
-      if (nav) {
-        // Shown within its height of the top and on the way up, hidden on the way down.
-        const top = y < (nav.offsetHeight || 60);
-        if (top || y !== this._last) nav.toggleAttribute('data-hidden', !top && y > this._last);
-      }
-      this._last = y;
-    });
+    const onScroll = () => {
+      cancelAnimationFrame(this._frame);
+      this._frame = requestAnimationFrame(() => {
+        const nav = this.firstElementChild as HTMLElement | null;
+        const y = window.scrollY;
+        if (nav) {
+          // Shown within its height of the top and on the way up, hidden on the way down.
+          const top = y < (nav.offsetHeight || 60);
+          if (top || y !== this._last) nav.toggleAttribute('data-hidden', !top && y > this._last);
+        }
+        this._last = y;
+      });
+    };
+    this.listen(window, 'scroll', onScroll, { passive: true });
   }
 
   parsed(): void {
