@@ -12,7 +12,23 @@ export class DocsToc extends ShellElement {
 
   private readonly _schedule = () => {
     cancelAnimationFrame(this._frame);
-    this._frame = requestAnimationFrame(() => this._update());
+    this._frame = requestAnimationFrame(() => {
+      const links = this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]');
+      if (!links.length) return;
+      let current = links[0];
+      for (let i = 0; i < links.length; i += 1) {
+        const heading = document.getElementById(decodeURIComponent(links[i].hash.slice(1)));
+        if (!heading) continue;
+        if (heading.getBoundingClientRect().top - OFFSET <= 0) current = links[i];
+        else break;
+      }
+      links.forEach((a) => {
+        const on = a === current;
+        a.classList.toggle('toc__link--active', on);
+        if (on) a.setAttribute('aria-current', 'location');
+        else a.removeAttribute('aria-current');
+      });
+    });
   };
 
   protected connect(): void {
@@ -22,24 +38,6 @@ export class DocsToc extends ShellElement {
 
   parsed(): void {
     this._schedule();
-  }
-
-  private _update(): void {
-    const links = this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]');
-    if (!links.length) return;
-    let current = links[0];
-    for (let i = 0; i < links.length; i += 1) {
-      const heading = document.getElementById(decodeURIComponent(links[i].hash.slice(1)));
-      if (!heading) continue;
-      if (heading.getBoundingClientRect().top - OFFSET <= 0) current = links[i];
-      else break;
-    }
-    links.forEach((a) => {
-      const on = a === current;
-      a.classList.toggle('toc__link--active', on);
-      if (on) a.setAttribute('aria-current', 'location');
-      else a.removeAttribute('aria-current');
-    });
   }
 }
 
