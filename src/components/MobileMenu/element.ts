@@ -72,7 +72,18 @@ export class DocsMobileMenu extends ShellElement {
 
   protected connect(): void {
     this.listen(document, 'click', (e) => {
-      if ((e.target as Element).closest?.(OPENERS)) this._open();
+      const menu = this._menu();
+      if (!(e.target as Element).closest?.(OPENERS) || !menu || isOpen(menu)) return;
+      // It opens on the sidebar's copy when the page has a sidebar, focus on its close button.
+      if (this.querySelector('.mobile-menu__sidebar')) {
+        menu.setAttribute('data-panel', 'secondary');
+        this._fillSidebar();
+      }
+      menu.showPopover();
+      const active = this.querySelector<HTMLElement>('.mobile-menu__sidebar .sidebar__link--active');
+      if (active && menu.getAttribute('data-panel') === 'secondary') active.scrollIntoView({ block: 'center' });
+      const first = this.querySelector<HTMLElement>('.mobile-menu__close');
+      if (first) first.focus();
     });
     this.listen(wide(), 'change', () => {
       if (wide().matches) this._close();
@@ -100,20 +111,6 @@ export class DocsMobileMenu extends ShellElement {
     });
     slot.replaceChildren(copy);
     slot.setAttribute('data-copy-of', location.pathname);
-  }
-
-  private _open(): void {
-    const menu = this._menu();
-    if (!menu || isOpen(menu)) return;
-    if (this.querySelector('.mobile-menu__sidebar')) {
-      menu.setAttribute('data-panel', 'secondary');
-      this._fillSidebar();
-    }
-    menu.showPopover();
-    const active = this.querySelector<HTMLElement>('.mobile-menu__sidebar .sidebar__link--active');
-    if (active && menu.getAttribute('data-panel') === 'secondary') active.scrollIntoView({ block: 'center' });
-    const first = this.querySelector<HTMLElement>('.mobile-menu__close');
-    if (first) first.focus();
   }
 
   private _close(): void {
