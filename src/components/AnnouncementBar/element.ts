@@ -10,7 +10,7 @@ export const ANNOUNCEMENT_TAG = 'docs-announcement';
 export class DocsAnnouncement extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.announcement-bar__close', () => {
+    this._delegate('click', '.announcement-bar__close', () => {
       store.set(ANNOUNCEMENT_DISMISS_KEY, 'true');
       html().setAttribute('data-announcement-dismissed', 'true');
     });

@@ -13,8 +13,8 @@ const tipsOff = (on: boolean) => html().toggleAttribute('data-tips-off', on);
 export class DocsCodeBlock extends ShellElement {
   constructor() {
     super();
-    this.delegate('mouseover', '.ty', () => tipsOff(false));
-    this.delegate('click', '.code-block__copy', (button) => {
+    this._delegate('mouseover', '.ty', () => tipsOff(false));
+    this._delegate('click', '.code-block__copy', (button) => {
       const code = this.querySelector('code');
       const label = button.querySelector('.code-block__copy-text');
       if (!code || !label) return;

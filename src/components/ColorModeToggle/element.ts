@@ -15,7 +15,7 @@ export function applyMode(mode: string | null): void {
 export class DocsColorModeToggle extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', 'button', () => {
+    this._delegate('click', 'button', () => {
       const mode = html().getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
       store.set(THEME_KEY, mode);
       applyMode(mode);
@@ -23,7 +23,7 @@ export class DocsColorModeToggle extends ShellElement {
   }
 
   /** The button's name: what a press will do. */
-  parsed(): void {
+  _parsed(): void {
     const button = this.querySelector('button');
     if (!button) return;
     const next = html().getAttribute('data-theme') === 'dark' ? 'light' : 'dark';

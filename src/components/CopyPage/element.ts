@@ -10,7 +10,7 @@ export class DocsCopyPage extends ShellElement {
 
   constructor() {
     super();
-    this.delegate('click', '.copy-page__button', (button) => {
+    this._delegate('click', '.copy-page__button', (button) => {
       const label = button.querySelector('.copy-page__label');
       const status = this.querySelector('[role=status]');
       if (!label || !status) return;

@@ -10,13 +10,13 @@ export const DROPDOWN_TAG = 'docs-dropdown';
 export class DocsDropdown extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.dropdown__toggle', () => {
+    this._delegate('click', '.dropdown__toggle', () => {
       const open = !this._isOpen();
       document.querySelectorAll<DocsDropdown>(DROPDOWN_TAG).forEach((d) => d._set(false));
       this._set(open);
     });
-    this.delegate('click', PICK_SELECTOR, rememberVersion);
-    this.delegate('click', '.dropdown__link', () => this._set(false));
+    this._delegate('click', PICK_SELECTOR, rememberVersion);
+    this._delegate('click', '.dropdown__link', () => this._set(false));
   }
 
   private _button(): HTMLElement | null {
@@ -32,14 +32,14 @@ export class DocsDropdown extends ShellElement {
     disclose(this._button(), open);
   }
 
-  protected connect(): void {
+  protected _connect(): void {
     const outside = (e: Event) => {
       if (this._isOpen() && !this.contains(e.target as Node)) this._set(false);
     };
-    this.listen(document, 'mousedown', outside);
-    this.listen(document, 'touchstart', outside, { passive: true });
-    this.listen(document, 'focusin', outside);
-    this.listen(document, 'keydown', (e) => {
+    this._listen(document, 'mousedown', outside);
+    this._listen(document, 'touchstart', outside, { passive: true });
+    this._listen(document, 'focusin', outside);
+    this._listen(document, 'keydown', (e) => {
       if ((e as KeyboardEvent).key !== 'Escape' || !this._isOpen()) return;
       this._set(false);
       const button = this._button();

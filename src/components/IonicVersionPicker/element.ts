@@ -20,7 +20,7 @@ export function applyIonicVersion(value: string | null): void {
 export class DocsIonicVersion extends ShellElement {
   constructor() {
     super();
-    this.delegate('change', 'select', (select) => {
+    this._delegate('change', 'select', (select) => {
       const value = (select as HTMLSelectElement).value;
       if (value) store.set(IONIC_VERSION_KEY, value);
       else store.remove(IONIC_VERSION_KEY);
@@ -29,7 +29,7 @@ export class DocsIonicVersion extends ShellElement {
   }
 
   /** Shows the stored release; one this page does not offer shows "latest" (nothing dimmed). */
-  parsed(): void {
+  _parsed(): void {
     const select = this.querySelector('select');
     if (!select) return;
     const chosen = html().getAttribute(ATTR) || '';

@@ -24,13 +24,13 @@ function isOpen(menu: HTMLElement): boolean {
 export class DocsMobileMenu extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.mobile-menu__close', () => this._close());
-    this.delegate('click', '[data-panel-to]', (button) => {
+    this._delegate('click', '.mobile-menu__close', () => this._close());
+    this._delegate('click', '[data-panel-to]', (button) => {
       const menu = this._menu();
       if (menu) menu.setAttribute('data-panel', button.getAttribute('data-panel-to') || 'primary');
     });
-    this.delegate('click', PICK_SELECTOR, rememberVersion);
-    this.delegate('click', 'a[href]', () => this._close());
+    this._delegate('click', PICK_SELECTOR, rememberVersion);
+    this._delegate('click', 'a[href]', () => this._close());
     // Keyboard focus stays in the open menu: Tab from the last control goes to the first, and back.
     this.addEventListener('keydown', (e) => {
       const menu = this._menu();
@@ -70,8 +70,8 @@ export class DocsMobileMenu extends ShellElement {
     return this.firstElementChild as HTMLElement | null;
   }
 
-  protected connect(): void {
-    this.listen(document, 'click', (e) => {
+  protected _connect(): void {
+    this._listen(document, 'click', (e) => {
       const menu = this._menu();
       if (!(e.target as Element).closest?.(OPENERS) || !menu || isOpen(menu)) return;
       // It opens on the sidebar's copy when the page has a sidebar, focus on its close button.
@@ -85,13 +85,13 @@ export class DocsMobileMenu extends ShellElement {
       const first = this.querySelector<HTMLElement>('.mobile-menu__close');
       if (first) first.focus();
     });
-    this.listen(wide(), 'change', () => {
+    this._listen(wide(), 'change', () => {
       if (wide().matches) this._close();
     });
   }
 
   /** A new page: the menu closes, its links follow the preferred version, the copy is made ahead of a tap. */
-  parsed(): void {
+  _parsed(): void {
     this._close();
     followPreferredVersion(this);
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;

@@ -10,7 +10,7 @@ export class DocsNavbar extends ShellElement {
   private _last = 0;
   private _frame = 0;
 
-  protected connect(): void {
+  protected _connect(): void {
     this._last = window.scrollY;
     const onScroll = () => {
       cancelAnimationFrame(this._frame);
@@ -25,10 +25,10 @@ export class DocsNavbar extends ShellElement {
         this._last = y;
       });
     };
-    this.listen(window, 'scroll', onScroll, { passive: true });
+    this._listen(window, 'scroll', onScroll, { passive: true });
   }
 
-  parsed(): void {
+  _parsed(): void {
     followPreferredVersion(this);
   }
 }

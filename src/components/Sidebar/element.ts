@@ -9,7 +9,7 @@ export const SIDEBAR_TAG = 'docs-sidebar';
 export class DocsSidebar extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.sidebar__caret, .sidebar__toggle', (button) => {
+    this._delegate('click', '.sidebar__caret, .sidebar__toggle', (button) => {
       const open = button.getAttribute('aria-expanded') !== 'true';
       if (!disclose(button, open)) return;
       const label = button.getAttribute(open ? 'data-label-collapse' : 'data-label-expand');
@@ -20,7 +20,7 @@ export class DocsSidebar extends ShellElement {
   // The media query, not innerWidth: reading the width when the parser finishes would make the
   // browser lay out the whole page there and then. The positions are read in the next frame,
   // whose layout the browser does anyway. The box that scrolls is the sidebar's parent.
-  parsed(): void {
+  _parsed(): void {
     if (!wide().matches) return;
     requestAnimationFrame(() => {
       const container = this.parentElement;

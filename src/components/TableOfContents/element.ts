@@ -31,12 +31,12 @@ export class DocsToc extends ShellElement {
     });
   };
 
-  protected connect(): void {
-    this.listen(window, 'scroll', this._schedule, { passive: true });
-    this.listen(window, 'resize', this._schedule);
+  protected _connect(): void {
+    this._listen(window, 'scroll', this._schedule, { passive: true });
+    this._listen(window, 'resize', this._schedule);
   }
 
-  parsed(): void {
+  _parsed(): void {
     this._schedule();
   }
 }

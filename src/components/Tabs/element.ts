@@ -13,8 +13,8 @@ const KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
 export class DocsTabs extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '[role=tab]', (tab) => this._choose(tab, false));
-    this.delegate('keydown', '[role=tab]', (tab, event) => {
+    this._delegate('click', '[role=tab]', (tab) => this._choose(tab, false));
+    this._delegate('keydown', '[role=tab]', (tab, event) => {
       const all = this._tabs();
       const i = all.indexOf(tab);
       const n = all.length;
@@ -56,7 +56,7 @@ export class DocsTabs extends ShellElement {
       .forEach((set) => set._select(value, focus && set === this));
   }
 
-  parsed(): void {
+  _parsed(): void {
     const group = this.getAttribute('data-group');
     const stored = group ? storedTab(group) : null;
     if (stored) this._select(stored, false);

@@ -61,51 +61,51 @@ export function disclose(button: Element | null, open: boolean): boolean {
   return true;
 }
 
-/** Runs `parsed()` of every element `tag` of the page: a state they all show has changed. */
+/** Runs `_parsed()` of every element `tag` of the page: a state they all show has changed. */
 export function refresh(tag: string): void {
-  document.querySelectorAll<ShellElement>(tag).forEach((el) => el.parsed?.());
+  document.querySelectorAll<ShellElement>(tag).forEach((el) => el._parsed?.());
 }
 
 /**
  * The base of the shell's custom elements. An element is defined by the head script before the
  * body is parsed, so it is upgraded as the parser reaches it, before its children exist:
- * - `delegate` listens on the element itself for events from its descendants, which works for
+ * - `_delegate` listens on the element itself for events from its descendants, which works for
  *   children parsed later and for markup the app puts in place;
- * - `parsed` (when a subclass has it) runs once the element's children are there (when the
+ * - `_parsed` (when a subclass has it) runs once the element's children are there (when the
  *   document is parsed, or at once for an element the app creates, whose children are added
  *   before it is connected), and again whenever the app puts a new page in place while the
  *   element stays (the navbar, for one);
- * - `connect` (when a subclass has it) runs each time the element enters the document; the
- *   listeners it adds on the document or the window with `listen` go when the element does.
- * An element's private members are named with a leading underscore: the bundle shortens those
- * names (src/node/bundle.ts), which no other code reads.
+ * - `_connect` (when a subclass has it) runs each time the element enters the document; the
+ *   listeners it adds on the document or the window with `_listen` go when the element does.
+ * These, and the elements' own private members, are named with a leading underscore: the
+ * bundle shortens such names (src/node/bundle.ts), which no other code reads.
  */
 export class ShellElement extends HTMLElement {
   private _offs: (() => void)[] = [];
 
-  parsed?(): void;
+  _parsed?(): void;
 
-  protected connect?(): void;
+  protected _connect?(): void;
 
-  protected delegate(type: string, selector: string, fn: (el: HTMLElement, event: Event) => void): void {
+  protected _delegate(type: string, selector: string, fn: (el: HTMLElement, event: Event) => void): void {
     this.addEventListener(type, (event) => {
       const el = (event.target as Element).closest?.<HTMLElement>(selector);
       if (el && this.contains(el)) fn(el, event);
     });
   }
 
-  protected listen(target: EventTarget, type: string, fn: (event: Event) => void, options?: AddEventListenerOptions) {
+  protected _listen(target: EventTarget, type: string, fn: (event: Event) => void, options?: AddEventListenerOptions) {
     target.addEventListener(type, fn, options);
     this._offs.push(() => target.removeEventListener(type, fn, options));
   }
 
   connectedCallback(): void {
-    this.connect?.();
-    if (!this.parsed) return;
+    this._connect?.();
+    if (!this._parsed) return;
     whenParsed(() => {
-      if (this.isConnected) this.parsed?.();
+      if (this.isConnected) this._parsed?.();
     });
-    this.listen(document, PAGE_EVENT, () => this.parsed?.());
+    this._listen(document, PAGE_EVENT, () => this._parsed?.());
   }
 
   disconnectedCallback(): void {
