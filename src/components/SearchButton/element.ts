@@ -11,14 +11,9 @@ import { SEARCH_EVENT, SEARCH_PENDING_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from '
 
 export const SEARCH_BUTTON_TAG = 'docs-search-button';
 
-function ask(query: string): void {
-  if (html().hasAttribute(SEARCH_READY_ATTRIBUTE))
-    document.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: query }));
-  else html().setAttribute(SEARCH_PENDING_ATTRIBUTE, query);
-}
-
 function onKey(e: KeyboardEvent): void {
-  const pending = html().hasAttribute(SEARCH_READY_ATTRIBUTE) ? null : html().getAttribute(SEARCH_PENDING_ATTRIBUTE);
+  const ready = html().hasAttribute(SEARCH_READY_ATTRIBUTE);
+  const pending = ready ? null : html().getAttribute(SEARCH_PENDING_ATTRIBUTE);
   const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
   // Asked for while the app starts: what the reader types is the query.
   if (pending !== null && plain && !e.isComposing) {
@@ -40,7 +35,9 @@ function onKey(e: KeyboardEvent): void {
         : null;
   if (query === null) return;
   e.preventDefault();
-  ask(query);
+  // The app answers the request, or it waits for the app.
+  if (ready) document.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: query }));
+  else html().setAttribute(SEARCH_PENDING_ATTRIBUTE, query);
 }
 
 export class DocsSearchButton extends HTMLElement {}
