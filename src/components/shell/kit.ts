@@ -27,10 +27,7 @@ let wideQuery: MediaQueryList | null = null;
  * The desktop-width media query, one for the whole page: asking it never lays the page out, as
  * reading window.innerWidth can.
  */
-export function wide(): MediaQueryList {
-  if (!wideQuery) wideQuery = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
-  return wideQuery;
-}
+export const wide = (): MediaQueryList => (wideQuery ||= window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`));
 
 /**
  * Defines a custom element once (a second start, as in tests, keeps the first); true if it was
