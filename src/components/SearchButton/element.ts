@@ -14,7 +14,8 @@ export const SEARCH_BUTTON_TAG = 'docs-search-button';
 function onKey(e: KeyboardEvent): void {
   const ready = html().hasAttribute(SEARCH_READY_ATTRIBUTE);
   const pending = ready ? null : html().getAttribute(SEARCH_PENDING_ATTRIBUTE);
-  const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
+  const mod = e.metaKey || e.ctrlKey;
+  const plain = !mod && !e.altKey;
   // Asked for while the app starts: what the reader types is the query.
   if (pending !== null && plain && !e.isComposing) {
     const key = e.key;
@@ -27,8 +28,7 @@ function onKey(e: KeyboardEvent): void {
   const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
   const onButton = target?.parentElement?.localName === SEARCH_BUTTON_TAG;
   const query =
-    ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey) ||
-    (e.key === '/' && !typing && !e.metaKey && !e.ctrlKey)
+    ((e.key === 'k' || e.key === 'K') && mod && !e.altKey) || (e.key === '/' && !typing && !mod)
       ? ''
       : /^[a-zA-Z0-9]$/.test(e.key) && plain && onButton
         ? e.key
