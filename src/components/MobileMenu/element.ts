@@ -35,9 +35,7 @@ export class DocsMobileMenu extends ShellElement {
     this.addEventListener('keydown', (e) => {
       const menu = this._menu();
       if (e.key !== 'Tab' || !menu || !isOpen(menu)) return;
-      const all = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button')).filter(
-        (el) => el.offsetParent !== null,
-      );
+      const all = [...menu.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null);
       if (!all.length) return;
       const first = all[0];
       const last = all[all.length - 1];
@@ -100,7 +98,7 @@ export class DocsMobileMenu extends ShellElement {
 
   private _fillSidebar(): void {
     const slot = this.querySelector('.mobile-menu__sidebar');
-    const source = Array.from(document.querySelectorAll(SIDEBAR_TAG)).find((s) => !this.contains(s));
+    const source = [...document.querySelectorAll(SIDEBAR_TAG)].find((s) => !this.contains(s));
     if (!slot || !source || slot.getAttribute('data-copy-of') === location.pathname) return;
     const copy = source.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[id]').forEach((el) => {

@@ -27,7 +27,7 @@ export class DocsTabs extends ShellElement {
 
   /** This set's own tabs (a set in one of its panels has its own). */
   private _tabs(): HTMLElement[] {
-    return Array.from(this.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]'));
+    return [...this.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')];
   }
 
   /** Shows `value` if this set has it. */
