@@ -24,8 +24,7 @@ export class DocsDropdown extends ShellElement {
   }
 
   private _isOpen(): boolean {
-    const button = this._button();
-    return !!button && button.getAttribute('aria-expanded') === 'true';
+    return this._button()?.getAttribute('aria-expanded') === 'true';
   }
 
   private _set(open: boolean): void {
@@ -42,8 +41,7 @@ export class DocsDropdown extends ShellElement {
     this._listen(document, 'keydown', (e) => {
       if ((e as KeyboardEvent).key !== 'Escape' || !this._isOpen()) return;
       this._set(false);
-      const button = this._button();
-      if (button) button.focus();
+      this._button()?.focus();
     });
   }
 }

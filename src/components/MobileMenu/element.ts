@@ -26,8 +26,7 @@ export class DocsMobileMenu extends ShellElement {
     super();
     this._delegate('click', '.mobile-menu__close', () => this._close());
     this._delegate('click', '[data-panel-to]', (button) => {
-      const menu = this._menu();
-      if (menu) menu.setAttribute('data-panel', button.getAttribute('data-panel-to') || 'primary');
+      this._menu()?.setAttribute('data-panel', button.getAttribute('data-panel-to') || 'primary');
     });
     this._delegate('click', PICK_SELECTOR, rememberVersion);
     this._delegate('click', 'a[href]', () => this._close());
@@ -58,7 +57,7 @@ export class DocsMobileMenu extends ShellElement {
         openers.forEach((b) => b.setAttribute('aria-expanded', String(open)));
         // The page behind does not scroll while the menu is open (mobile-menu.css).
         html().toggleAttribute('data-menu-open', open);
-        if (!open && menu.contains(document.activeElement) && openers[0]) openers[0].focus();
+        if (!open && menu.contains(document.activeElement)) openers[0]?.focus();
       },
       true,
     );
@@ -80,8 +79,7 @@ export class DocsMobileMenu extends ShellElement {
       menu.showPopover();
       const active = this.querySelector<HTMLElement>('.mobile-menu__sidebar .sidebar__link--active');
       if (active && menu.getAttribute('data-panel') === 'secondary') active.scrollIntoView({ block: 'center' });
-      const first = this.querySelector<HTMLElement>('.mobile-menu__close');
-      if (first) first.focus();
+      this.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
     });
     this._listen(wide(), 'change', () => {
       if (wide().matches) this._close();
