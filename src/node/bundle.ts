@@ -1,7 +1,7 @@
 // The site's small inline scripts (the head script of every page, the not-found page's script,
 // a live demo's two scripts) are TypeScript modules like any other, bundled here with esbuild
 // and minified with terser, for the browsers Ionic 8 supports (BROWSERS): syntax they all run
-// (ES2020: `?.`, `??`) is kept, newer syntax is rewritten.
+// (`?.`, `??`, class fields) is kept, newer syntax is rewritten.
 import path from 'path';
 import { buildSync } from 'esbuild';
 import { minify_sync } from 'terser';
@@ -9,7 +9,8 @@ import { minify_sync } from 'terser';
 /**
  * The minimum browsers of content/docs/v8/reference/browser-support.mdx (iOS and Android
  * WebViews are Safari's and Chrome's engines). All of them run ES2020 (`??` from Chrome 80,
- * Firefox 72, Safari 13.1; `?.` from Chrome 80, Firefox 74, Safari 13.1).
+ * Firefox 72, Safari 13.1; `?.` from Chrome 80, Firefox 74, Safari 13.1) and class fields
+ * (Chrome 72, Firefox 69, Safari 14).
  */
 export const BROWSERS = ['chrome89', 'edge89', 'firefox75', 'safari15', 'ios15'];
 
@@ -55,13 +56,15 @@ export function bundleScript(dir: string, contents: string, { jsonEmpty = false 
     // String(x) and short templates as concatenations, which these scripts apply to strings,
     // numbers and booleans only, and calls Error without `new`.
     compress: { passes: 3, unsafe_arrows: true, unsafe: true },
-    // Properties named with one leading underscore are the scripts' own (the private members
-    // of the head script's elements), never the DOM's nor another script's: shortened too.
+    // Properties named with one leading underscore are the scripts' own (the members of the
+    // head script's elements that only its own code uses), never the DOM's nor another
+    // script's: shortened too.
     mangle: { properties: { regex: /^_[^_]/ } },
     format: { comments: false },
   });
   if (!minified.code) throw new Error(`bundle of ${dir}: the minifier returned nothing`);
-  // The one `?.` that Chrome 89 and 90 get wrong (above) is refused rather than shipped.
+  // The one `?.` that Chrome 89 and 90 get wrong (above) is refused rather than shipped (a
+  // textual check: any optional call with a spread among its arguments).
   if (/\?\.[\w$]*\([^()]*\.\.\./.test(minified.code)) {
     throw new Error(`bundle of ${dir}: an optional call with a spread argument (Chrome 89 and 90 fail it)`);
   }
