@@ -21,12 +21,15 @@ function page(stored: Record<string, string> = {}, extra = '') {
 }
 
 describe('the head script', () => {
-  it('is minified, in a size every page can carry, in syntax browsers from 2019 run', () => {
-    // Every page carries it uncached, so it is held to what a reader downloads: gzip bytes.
-    // (4.82 KB as functions serialised with Function#toString; 5.18 KB as twelve custom-element
-    // classes bundled from modules, each with its listeners' lifecycle.)
-    expect(gzipSync(code).length).toBeLessThan(5_200);
-    expect(code).not.toMatch(/\?\.|\?\?|\n\s*\/\//);
+  it('is minified, in a size every page can carry, in syntax the browsers Ionic 8 supports run', () => {
+    // Every page carries it uncached, so it is held to what a reader downloads: gzip bytes, within
+    // the budget of 4,850. (4.82 KB as functions serialised with Function#toString; 5.18 KB as
+    // twelve custom-element classes bundled from modules, each with its listeners' lifecycle;
+    // 4.84 KB for the browsers Ionic 8 supports, the elements' own names shortened, some code shared.)
+    expect(gzipSync(code).length).toBeLessThanOrEqual(4_850);
+    // What the supported browsers run (src/node/bundle.ts): `?.`, `??` and class fields are kept,
+    // `??=` and its kin (Firefox 79) are not.
+    expect(code).not.toMatch(/\?\?=|\|\|=|&&=|\n\s*\/\//);
     expect(code).not.toMatch(/<\/script/i);
   });
 
@@ -47,6 +50,32 @@ describe('the head script', () => {
     for (const tag of ['docs-tabs', 'docs-code-block', 'docs-mobile-menu', 'docs-navbar', 'docs-dropdown']) {
       expect(window.customElements.get(tag)).toBeDefined();
     }
+  });
+
+  it('keeps its elements working once minified, their private members renamed', () => {
+    const window = page();
+    const { document } = window;
+    window.requestAnimationFrame = (() => 0) as never; // the keys count as activity
+    document.body.innerHTML =
+      '<docs-tabs class="tabs" data-group="framework"><div role="tablist">' +
+      '<button role="tab" data-value="angular" aria-selected="true">Angular</button>' +
+      '<button role="tab" data-value="vue" aria-selected="false" tabindex="-1">Vue</button></div>' +
+      '<div role="tabpanel" data-value="angular">A</div><div role="tabpanel" data-value="vue" hidden>V</div>' +
+      '</docs-tabs><docs-dropdown><button class="dropdown__toggle" aria-expanded="false" aria-controls="menu">' +
+      'v8</button><ul id="menu" hidden></ul></docs-dropdown>';
+    const [angular, vue] = Array.from(document.querySelectorAll('[role=tab]'));
+    vue.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(vue.getAttribute('aria-selected')).toBe('true');
+    expect(angular.getAttribute('aria-selected')).toBe('false');
+    expect((document.querySelector('[role=tabpanel][data-value=vue]') as HTMLElement).hidden).toBe(false);
+    expect(window.localStorage.getItem('tabs-choice-framework')).toBe('vue');
+    const toggle = document.querySelector('.dropdown__toggle') as HTMLElement;
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('menu')?.hidden).toBe(false);
+    document.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    document.body.innerHTML = '';
   });
 
   it('carries the build announcement id and the docs versions', () => {

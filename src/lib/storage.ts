@@ -35,32 +35,22 @@ export function resetStorageWarning(): void {
   warned = false;
 }
 
+/** Runs `use` on localStorage; undefined where there is none or it throws (logged once). */
+function attempt<T>(use: (storage: Storage) => T): T | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : use(window.localStorage);
+  } catch (error) {
+    warnOnce(error);
+  }
+}
+
 /**
  * localStorage that never throws (storage blocked, full or absent, as on the server): a read
  * gives null, a write does nothing, and the first failure is logged once. Every part of the
  * site, the head script included (src/components/shell/kit.ts), stores through it.
  */
 export const safeStorage = {
-  get(key: string): string | null {
-    try {
-      return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
-    } catch (error) {
-      warnOnce(error);
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      if (typeof window !== 'undefined') window.localStorage.setItem(key, value);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
-  remove(key: string): void {
-    try {
-      if (typeof window !== 'undefined') window.localStorage.removeItem(key);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
+  get: (key: string): string | null => attempt((storage) => storage.getItem(key)) ?? null,
+  set: (key: string, value: string): void => attempt((storage) => storage.setItem(key, value)),
+  remove: (key: string): void => attempt((storage) => storage.removeItem(key)),
 };

@@ -19,12 +19,12 @@ import { ISLAND_ATTR } from '../../components/islands';
 import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
 import { PATH_PREFIX } from '../../lib/path-prefix';
-import { whenParsed } from '../../components/shell/kit';
+import { html as root, whenParsed } from '../../components/shell/kit';
 
 /** `runtime`: the id of the template holding Gatsby's runtime (another in tests). */
 export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
   const attribute = READER_ACTIVE_ATTRIBUTE;
-  const html = document.documentElement;
+  const html = root();
   const types: string[] = [...ACTIVITY_EVENTS, 'pointerover', 'focusin'];
   const options = { capture: true, passive: true };
   let asked = false;
@@ -42,7 +42,7 @@ export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
     started = true;
     template.content.querySelectorAll('script').forEach((held) => {
       const script = document.createElement('script');
-      for (const a of Array.from(held.attributes)) script.setAttribute(a.name, a.value);
+      for (const a of held.attributes) script.setAttribute(a.name, a.value);
       script.text = held.text;
       document.body.appendChild(script);
     });
@@ -50,10 +50,9 @@ export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
     settle();
   };
   const onEvent = (e: Event) => {
-    const target = e.target as Element;
     const link =
-      !started && /^(pointerover|pointerdown|touchstart|focusin)$/.test(e.type) && target.closest
-        ? (target.closest('a[href]') as HTMLAnchorElement | null)
+      !started && /^(pointerover|pointerdown|touchstart|focusin)$/.test(e.type)
+        ? (e.target as Element).closest?.<HTMLAnchorElement>('a[href]')
         : null;
     const href = link ? link.getAttribute('href') || '' : '';
     if (

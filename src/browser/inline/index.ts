@@ -64,6 +64,6 @@ export function start(config: HeadConfig): void {
     ionicVersion,
     keyboardMarker,
     ...ELEMENTS,
-    () => readerActivity(),
+    readerActivity,
   ].forEach(run);
 }

@@ -11,13 +11,15 @@ import {
   LEGACY_ANNOUNCEMENT_ID,
   THEME_KEY,
 } from '../../lib/storage';
-import { store } from '../../components/shell/kit';
+import { html, store } from '../../components/shell/kit';
+import { applyMode } from '../../components/ColorModeToggle/element';
+import { applyIonicVersion } from '../../components/IonicVersionPicker/element';
 
 export { tabChoices } from '../../components/Tabs/choices';
 
-/** The stored colour mode on <html data-theme> (light unless the reader chose dark). */
+/** The stored colour mode on <html data-theme> (light unless the reader chose dark), as the toggle applies it. */
 export function colourMode(): void {
-  document.documentElement.setAttribute('data-theme', store.get(THEME_KEY) === 'dark' ? 'dark' : 'light');
+  applyMode(store.get(THEME_KEY));
 }
 
 /**
@@ -30,17 +32,16 @@ export function announcement(id: string): void {
   if (stored === LEGACY_ANNOUNCEMENT_ID) stored = DEFAULT_ANNOUNCEMENT_ID;
   store.set(ANNOUNCEMENT_ID_KEY, id);
   if (stored !== id) store.set(ANNOUNCEMENT_DISMISS_KEY, 'false');
-  else if (store.get(ANNOUNCEMENT_DISMISS_KEY) === 'true')
-    document.documentElement.setAttribute('data-announcement-dismissed', 'true');
+  else if (store.get(ANNOUNCEMENT_DISMISS_KEY) === 'true') html().setAttribute('data-announcement-dismissed', 'true');
 }
 
 /**
  * The reader's Ionic release ("My Ionic version", src/components/IonicVersionPicker) on
  * <html data-ionic-version>: component pages dim what that release lacks from the first paint.
+ * Applied as the picker applies a choice.
  */
 export function ionicVersion(): void {
-  const chosen = store.get(IONIC_VERSION_KEY);
-  if (chosen && /^\d+\.\d+$/.test(chosen)) document.documentElement.setAttribute('data-ionic-version', chosen);
+  applyIonicVersion(store.get(IONIC_VERSION_KEY));
 }
 
 /**
@@ -48,15 +49,14 @@ export function ionicVersion(): void {
  * rings only while it is set: docs/ARCHITECTURE.md, "On `<html>`").
  */
 export function keyboardMarker(): void {
-  const html = document.documentElement;
   document.addEventListener(
     'keydown',
     (e) => {
-      if (e.key === 'Tab') html.classList.add(KEYBOARD_CLASS);
+      if (e.key === 'Tab') html().classList.add(KEYBOARD_CLASS);
     },
     true,
   );
-  document.addEventListener('mousedown', () => html.classList.remove(KEYBOARD_CLASS), true);
+  document.addEventListener('mousedown', () => html().classList.remove(KEYBOARD_CLASS), true);
 }
 
 /**

@@ -2,7 +2,7 @@
 // 'dismissed' flag for its id (the announcement keys in src/lib/storage.ts) and hides it, on this
 // page at once and on later ones before their first paint (src/browser/inline/pre-paint.ts).
 // Part of the head script.
-import { define, ShellElement, store } from '../shell/kit';
+import { define, html, ShellElement, store } from '../shell/kit';
 import { ANNOUNCEMENT_DISMISS_KEY } from '../../lib/storage';
 
 export const ANNOUNCEMENT_TAG = 'docs-announcement';
@@ -10,9 +10,9 @@ export const ANNOUNCEMENT_TAG = 'docs-announcement';
 export class DocsAnnouncement extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.announcement-bar__close', () => {
+    this._delegate('click', '.announcement-bar__close', () => {
       store.set(ANNOUNCEMENT_DISMISS_KEY, 'true');
-      document.documentElement.setAttribute('data-announcement-dismissed', 'true');
+      html().setAttribute('data-announcement-dismissed', 'true');
     });
   }
 }

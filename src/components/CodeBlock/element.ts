@@ -4,17 +4,17 @@
 // identifiers show on hover or focus (their text is in attributes, src/node/mdx/highlight.ts,
 // so it is not copied) until the pointer enters an identifier again or another key is pressed.
 // Part of the head script.
-import { define, ShellElement } from '../shell/kit';
+import { define, html, ShellElement } from '../shell/kit';
 
 export const CODE_BLOCK_TAG = 'docs-code-block';
 
-const tipsOff = (on: boolean) => document.documentElement.toggleAttribute('data-tips-off', on);
+const tipsOff = (on: boolean) => html().toggleAttribute('data-tips-off', on);
 
 export class DocsCodeBlock extends ShellElement {
   constructor() {
     super();
-    this.delegate('mouseover', '.ty', () => tipsOff(false));
-    this.delegate('click', '.code-block__copy', (button) => {
+    this._delegate('mouseover', '.ty', () => tipsOff(false));
+    this._delegate('click', '.code-block__copy', (button) => {
       const code = this.querySelector('code');
       const label = button.querySelector('.code-block__copy-text');
       if (!code || !label) return;

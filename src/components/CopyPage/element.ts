@@ -6,11 +6,10 @@ import { define, ShellElement } from '../shell/kit';
 export const COPY_PAGE_TAG = 'docs-copy-page';
 
 export class DocsCopyPage extends ShellElement {
-  private timer = 0;
-
   constructor() {
     super();
-    this.delegate('click', '.copy-page__button', (button) => {
+    let timer = 0;
+    this._delegate('click', '.copy-page__button', (button) => {
       const label = button.querySelector('.copy-page__label');
       const status = this.querySelector('[role=status]');
       if (!label || !status) return;
@@ -19,8 +18,8 @@ export class DocsCopyPage extends ShellElement {
       const show = (copied: boolean) => {
         label.textContent = copied ? button.getAttribute('data-copied') || idle : idle;
         status.textContent = button.getAttribute(copied ? 'data-copied-status' : 'data-failed-status') || '';
-        clearTimeout(this.timer);
-        this.timer = window.setTimeout(() => {
+        clearTimeout(timer);
+        timer = window.setTimeout(() => {
           label.textContent = idle;
           status.textContent = '';
         }, 2500);

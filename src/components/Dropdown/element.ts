@@ -2,7 +2,7 @@
 // closes it (focus back on the button), and so do a press outside and focus moving out. One
 // menu is open at a time. A version picked from a menu is remembered as the preferred version
 // (src/components/shell/preferred-version.ts). Part of the head script.
-import { define, ShellElement } from '../shell/kit';
+import { define, disclose, ShellElement } from '../shell/kit';
 import { PICK_SELECTOR, rememberVersion } from '../shell/preferred-version';
 
 export const DROPDOWN_TAG = 'docs-dropdown';
@@ -10,44 +10,38 @@ export const DROPDOWN_TAG = 'docs-dropdown';
 export class DocsDropdown extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.dropdown__toggle', () => {
-      const open = !this.isOpen();
-      document.querySelectorAll<DocsDropdown>(DROPDOWN_TAG).forEach((d) => d.set(false));
-      this.set(open);
+    this._delegate('click', '.dropdown__toggle', () => {
+      const open = !this._isOpen();
+      document.querySelectorAll<DocsDropdown>(DROPDOWN_TAG).forEach((d) => d._set(false));
+      this._set(open);
     });
-    this.delegate('click', PICK_SELECTOR, rememberVersion);
-    this.delegate('click', '.dropdown__link', () => this.set(false));
+    this._delegate('click', PICK_SELECTOR, rememberVersion);
+    this._delegate('click', '.dropdown__link', () => this._set(false));
   }
 
-  private button(): HTMLElement | null {
+  private _button(): HTMLElement | null {
     return this.querySelector('.dropdown__toggle');
   }
 
-  isOpen(): boolean {
-    const button = this.button();
-    return !!button && button.getAttribute('aria-expanded') === 'true';
+  private _isOpen(): boolean {
+    return this._button()?.getAttribute('aria-expanded') === 'true';
   }
 
-  set(open: boolean): void {
-    const button = this.button();
-    const menu = button ? document.getElementById(button.getAttribute('aria-controls') || '') : null;
-    if (!button || !menu) return;
-    button.setAttribute('aria-expanded', String(open));
-    menu.hidden = !open;
+  private _set(open: boolean): void {
+    disclose(this._button(), open);
   }
 
-  protected connect(): void {
+  protected _connect(): void {
     const outside = (e: Event) => {
-      if (this.isOpen() && !this.contains(e.target as Node)) this.set(false);
+      if (this._isOpen() && !this.contains(e.target as Node)) this._set(false);
     };
-    this.listen(document, 'mousedown', outside);
-    this.listen(document, 'touchstart', outside, { passive: true });
-    this.listen(document, 'focusin', outside);
-    this.listen(document, 'keydown', (e) => {
-      if ((e as KeyboardEvent).key !== 'Escape' || !this.isOpen()) return;
-      this.set(false);
-      const button = this.button();
-      if (button) button.focus();
+    this._listen(document, 'mousedown', outside);
+    this._listen(document, 'touchstart', outside, { passive: true });
+    this._listen(document, 'focusin', outside);
+    this._listen(document, 'keydown', (e) => {
+      if ((e as KeyboardEvent).key !== 'Escape' || !this._isOpen()) return;
+      this._set(false);
+      this._button()?.focus();
     });
   }
 }

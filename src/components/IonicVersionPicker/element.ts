@@ -3,35 +3,36 @@
 // the pre-paint step sets on every later page before its first paint; CSS does the rest. The
 // control shows the stored choice once it is in place, and follows a choice made in another
 // tab. Part of the head script.
-import { define, followStorage, refresh, ShellElement, store } from '../shell/kit';
+import { define, followStorage, html, refresh, ShellElement, store } from '../shell/kit';
 import { IONIC_VERSION_KEY } from '../../lib/storage';
 
 export const IONIC_VERSION_TAG = 'docs-ionic-version';
 
 const ATTR = 'data-ionic-version';
 
-function apply(value: string): void {
-  if (/^\d+\.\d+$/.test(value)) document.documentElement.setAttribute(ATTR, value);
-  else document.documentElement.removeAttribute(ATTR);
+/** Puts a release on <html> (a malformed one or none: the latest) and updates every picker. */
+export function applyIonicVersion(value: string | null): void {
+  if (value && /^\d+\.\d+$/.test(value)) html().setAttribute(ATTR, value);
+  else html().removeAttribute(ATTR);
   refresh(IONIC_VERSION_TAG);
 }
 
 export class DocsIonicVersion extends ShellElement {
   constructor() {
     super();
-    this.delegate('change', 'select', (select) => {
+    this._delegate('change', 'select', (select) => {
       const value = (select as HTMLSelectElement).value;
       if (value) store.set(IONIC_VERSION_KEY, value);
       else store.remove(IONIC_VERSION_KEY);
-      apply(value);
+      applyIonicVersion(value);
     });
   }
 
   /** Shows the stored release; one this page does not offer shows "latest" (nothing dimmed). */
-  parsed(): void {
+  _parsed(): void {
     const select = this.querySelector('select');
     if (!select) return;
-    const chosen = document.documentElement.getAttribute(ATTR) || '';
+    const chosen = html().getAttribute(ATTR) || '';
     select.value = chosen;
     if (select.value !== chosen) select.value = '';
   }
@@ -39,5 +40,5 @@ export class DocsIonicVersion extends ShellElement {
 
 export function defineIonicVersionPicker(): void {
   // A choice made in another tab: this page follows.
-  if (define(IONIC_VERSION_TAG, DocsIonicVersion)) followStorage(IONIC_VERSION_KEY, (value) => apply(value || ''));
+  if (define(IONIC_VERSION_TAG, DocsIonicVersion)) followStorage(IONIC_VERSION_KEY, applyIonicVersion);
 }

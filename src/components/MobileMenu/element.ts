@@ -4,7 +4,7 @@
 // window growing to desktop width close it, and focus goes back to the button. On a page with
 // a sidebar it shows a copy of that sidebar first (ids prefixed, so the page keeps one element
 // per id), made when the browser is idle after load, not at the tap. Part of the head script.
-import { define, ShellElement, wide } from '../shell/kit';
+import { define, html, ShellElement, wide } from '../shell/kit';
 import { followPreferredVersion, PICK_SELECTOR, rememberVersion } from '../shell/preferred-version';
 import { SIDEBAR_TAG } from '../Sidebar/element';
 import { MOBILE_MENU_ID } from './id';
@@ -24,44 +24,79 @@ function isOpen(menu: HTMLElement): boolean {
 export class DocsMobileMenu extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.mobile-menu__close', () => this.close());
-    this.delegate('click', '[data-panel-to]', (button) => {
-      const menu = this.menu();
-      if (menu) menu.setAttribute('data-panel', button.getAttribute('data-panel-to') || 'primary');
+    this._delegate('click', '.mobile-menu__close', () => this._close());
+    this._delegate('click', '[data-panel-to]', (button) => {
+      this._menu()?.setAttribute('data-panel', button.getAttribute('data-panel-to') || 'primary');
     });
-    this.delegate('click', PICK_SELECTOR, rememberVersion);
-    this.delegate('click', 'a[href]', () => this.close());
+    this._delegate('click', PICK_SELECTOR, rememberVersion);
+    this._delegate('click', 'a[href]', () => this._close());
     // Keyboard focus stays in the open menu: Tab from the last control goes to the first, and back.
-    this.addEventListener('keydown', (e) => this.trapFocus(e));
+    this.addEventListener('keydown', (e) => {
+      const menu = this._menu();
+      if (e.key !== 'Tab' || !menu || !isOpen(menu)) return;
+      const all = [...menu.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null);
+      if (!all.length) return;
+      const first = all[0];
+      const last = all[all.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    });
     // The popover's toggle event does not bubble: caught on its way down.
-    this.addEventListener('toggle', (e) => this.toggled(e as Event & { newState?: string }), true);
+    this.addEventListener(
+      'toggle',
+      (e) => {
+        const menu = this._menu();
+        if (e.target !== menu || !menu) return;
+        const open = (e as Event & { newState?: string }).newState === 'open';
+        const openers = document.querySelectorAll<HTMLElement>(OPENERS);
+        openers.forEach((b) => b.setAttribute('aria-expanded', String(open)));
+        // The page behind does not scroll while the menu is open (mobile-menu.css).
+        html().toggleAttribute('data-menu-open', open);
+        if (!open && menu.contains(document.activeElement)) openers[0]?.focus();
+      },
+      true,
+    );
   }
 
-  private menu(): HTMLElement | null {
+  private _menu(): HTMLElement | null {
     return this.firstElementChild as HTMLElement | null;
   }
 
-  protected connect(): void {
-    this.listen(document, 'click', (e) => {
-      const target = e.target as Element;
-      if (target.closest && target.closest(OPENERS)) this.open();
+  protected _connect(): void {
+    this._listen(document, 'click', (e) => {
+      const menu = this._menu();
+      if (!(e.target as Element).closest?.(OPENERS) || !menu || isOpen(menu)) return;
+      // It opens on the sidebar's copy when the page has a sidebar, focus on its close button.
+      if (this.querySelector('.mobile-menu__sidebar')) {
+        menu.setAttribute('data-panel', 'secondary');
+        this._fillSidebar();
+      }
+      menu.showPopover();
+      const active = this.querySelector<HTMLElement>('.mobile-menu__sidebar .sidebar__link--active');
+      if (active && menu.getAttribute('data-panel') === 'secondary') active.scrollIntoView({ block: 'center' });
+      this.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
     });
-    this.listen(wide(), 'change', () => {
-      if (wide().matches) this.close();
+    this._listen(wide(), 'change', () => {
+      if (wide().matches) this._close();
     });
   }
 
   /** A new page: the menu closes, its links follow the preferred version, the copy is made ahead of a tap. */
-  parsed(): void {
-    this.close();
+  _parsed(): void {
+    this._close();
     followPreferredVersion(this);
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
-    if (idle && !wide().matches) idle(() => this.fillSidebar());
+    if (idle && !wide().matches) idle(() => this._fillSidebar());
   }
 
-  private fillSidebar(): void {
+  private _fillSidebar(): void {
     const slot = this.querySelector('.mobile-menu__sidebar');
-    const source = Array.from(document.querySelectorAll(SIDEBAR_TAG)).filter((s) => !this.contains(s))[0];
+    const source = [...document.querySelectorAll(SIDEBAR_TAG)].find((s) => !this.contains(s));
     if (!slot || !source || slot.getAttribute('data-copy-of') === location.pathname) return;
     const copy = source.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[id]').forEach((el) => {
@@ -74,51 +109,9 @@ export class DocsMobileMenu extends ShellElement {
     slot.setAttribute('data-copy-of', location.pathname);
   }
 
-  open(): void {
-    const menu = this.menu();
-    if (!menu || isOpen(menu)) return;
-    if (this.querySelector('.mobile-menu__sidebar')) {
-      menu.setAttribute('data-panel', 'secondary');
-      this.fillSidebar();
-    }
-    menu.showPopover();
-    const active = this.querySelector<HTMLElement>('.mobile-menu__sidebar .sidebar__link--active');
-    if (active && menu.getAttribute('data-panel') === 'secondary') active.scrollIntoView({ block: 'center' });
-    const first = this.querySelector<HTMLElement>('.mobile-menu__close');
-    if (first) first.focus();
-  }
-
-  close(): void {
-    const menu = this.menu();
+  private _close(): void {
+    const menu = this._menu();
     if (menu && isOpen(menu)) menu.hidePopover();
-  }
-
-  private trapFocus(e: KeyboardEvent): void {
-    const menu = this.menu();
-    if (e.key !== 'Tab' || !menu || !isOpen(menu)) return;
-    const all = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button')).filter(
-      (el) => el.offsetParent !== null,
-    );
-    if (!all.length) return;
-    const [first, last] = [all[0], all[all.length - 1]];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
-
-  private toggled(e: Event & { newState?: string }): void {
-    const menu = this.menu();
-    if (e.target !== menu || !menu) return;
-    const open = e.newState === 'open';
-    const openers = document.querySelectorAll<HTMLElement>(OPENERS);
-    openers.forEach((b) => b.setAttribute('aria-expanded', String(open)));
-    // The page behind does not scroll while the menu is open (mobile-menu.css).
-    document.documentElement.toggleAttribute('data-menu-open', open);
-    if (!open && menu.contains(document.activeElement) && openers[0]) openers[0].focus();
   }
 }
 

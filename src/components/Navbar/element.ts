@@ -7,30 +7,28 @@ import { followPreferredVersion } from '../shell/preferred-version';
 export const NAVBAR_TAG = 'docs-navbar';
 
 export class DocsNavbar extends ShellElement {
-  private last = 0;
-  private frame = 0;
+  private _last = 0;
+  private _frame = 0;
 
-  protected connect(): void {
-    this.last = window.scrollY;
-    this.listen(window, 'scroll', () => this.onScroll(), { passive: true });
+  protected _connect(): void {
+    this._last = window.scrollY;
+    const onScroll = () => {
+      cancelAnimationFrame(this._frame);
+      this._frame = requestAnimationFrame(() => {
+        const nav = this.firstElementChild as HTMLElement | null;
+        const y = window.scrollY;
+        if (nav) {
+          // Shown within its height of the top and on the way up, hidden on the way down.
+          const top = y < (nav.offsetHeight || 60);
+          if (top || y !== this._last) nav.toggleAttribute('data-hidden', !top && y > this._last);
+        }
+        this._last = y;
+      });
+    };
+    this._listen(window, 'scroll', onScroll, { passive: true });
   }
 
-  private onScroll(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = requestAnimationFrame(() => {
-      const nav = this.firstElementChild as HTMLElement | null;
-      const y = window.scrollY;
-      if (nav) {
-        const height = nav.offsetHeight || 60;
-        if (y < height) nav.removeAttribute('data-hidden');
-        else if (y > this.last) nav.setAttribute('data-hidden', '');
-        else if (y < this.last) nav.removeAttribute('data-hidden');
-      }
-      this.last = y;
-    });
-  }
-
-  parsed(): void {
+  _parsed(): void {
     followPreferredVersion(this);
   }
 }

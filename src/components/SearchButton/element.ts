@@ -6,43 +6,38 @@
 // them over in the same task that marks it ready (keepEarlyKeys in src/browser/app/search.tsx),
 // so every key has exactly one owner. The shortcuts are the page's, so they are listened for
 // once, on the document, when the element is defined. Part of the head script.
-import { define } from '../shell/kit';
+import { define, html } from '../shell/kit';
 import { SEARCH_EVENT, SEARCH_PENDING_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from '../../lib/navigation';
 
 export const SEARCH_BUTTON_TAG = 'docs-search-button';
 
-function ask(query: string): void {
-  const html = document.documentElement;
-  if (html.hasAttribute(SEARCH_READY_ATTRIBUTE))
-    document.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: query }));
-  else html.setAttribute(SEARCH_PENDING_ATTRIBUTE, query);
-}
-
 function onKey(e: KeyboardEvent): void {
-  const html = document.documentElement;
-  const pending = html.hasAttribute(SEARCH_READY_ATTRIBUTE) ? null : html.getAttribute(SEARCH_PENDING_ATTRIBUTE);
-  const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
+  const ready = html().hasAttribute(SEARCH_READY_ATTRIBUTE);
+  const pending = ready ? null : html().getAttribute(SEARCH_PENDING_ATTRIBUTE);
+  const mod = e.metaKey || e.ctrlKey;
+  const plain = !mod && !e.altKey;
   // Asked for while the app starts: what the reader types is the query.
   if (pending !== null && plain && !e.isComposing) {
     const key = e.key;
-    if (key === 'Escape') return html.removeAttribute(SEARCH_PENDING_ATTRIBUTE);
+    if (key === 'Escape') return html().removeAttribute(SEARCH_PENDING_ATTRIBUTE);
     if (key.length > 1 && key !== 'Backspace') return;
     e.preventDefault();
-    return html.setAttribute(SEARCH_PENDING_ATTRIBUTE, key.length > 1 ? pending.slice(0, -1) : pending + key);
+    return html().setAttribute(SEARCH_PENDING_ATTRIBUTE, key.length > 1 ? pending.slice(0, -1) : pending + key);
   }
   const target = e.target as HTMLElement | null;
   const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-  const onButton = !!target && !!target.parentElement && target.parentElement.localName === SEARCH_BUTTON_TAG;
-  if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey) {
-    e.preventDefault();
-    ask('');
-  } else if (e.key === '/' && !typing && !e.metaKey && !e.ctrlKey) {
-    e.preventDefault();
-    ask('');
-  } else if (/^[a-zA-Z0-9]$/.test(e.key) && plain && onButton) {
-    e.preventDefault();
-    ask(e.key);
-  }
+  const onButton = target?.parentElement?.localName === SEARCH_BUTTON_TAG;
+  const query =
+    ((e.key === 'k' || e.key === 'K') && mod && !e.altKey) || (e.key === '/' && !typing && !mod)
+      ? ''
+      : /^[a-zA-Z0-9]$/.test(e.key) && plain && onButton
+        ? e.key
+        : null;
+  if (query === null) return;
+  e.preventDefault();
+  // The app answers the request, or it waits for the app.
+  if (ready) document.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: query }));
+  else html().setAttribute(SEARCH_PENDING_ATTRIBUTE, query);
 }
 
 export class DocsSearchButton extends HTMLElement {}

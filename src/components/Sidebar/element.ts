@@ -2,19 +2,16 @@
 // (the caret beside a category's own link, or the category's name); once the sidebar is in
 // place, its active link is scrolled into the sidebar's view on wide screens (on phones the
 // sidebar is copied into the menu, src/components/MobileMenu). Part of the head script.
-import { define, ShellElement, wide } from '../shell/kit';
+import { define, disclose, ShellElement, wide } from '../shell/kit';
 
 export const SIDEBAR_TAG = 'docs-sidebar';
 
 export class DocsSidebar extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '.sidebar__caret, .sidebar__toggle', (button) => {
-      const list = document.getElementById(button.getAttribute('aria-controls') || '');
-      if (!list) return;
+    this._delegate('click', '.sidebar__caret, .sidebar__toggle', (button) => {
       const open = button.getAttribute('aria-expanded') !== 'true';
-      button.setAttribute('aria-expanded', String(open));
-      list.hidden = !open;
+      if (!disclose(button, open)) return;
       const label = button.getAttribute(open ? 'data-label-collapse' : 'data-label-expand');
       if (label) button.setAttribute('aria-label', label);
     });
@@ -23,7 +20,7 @@ export class DocsSidebar extends ShellElement {
   // The media query, not innerWidth: reading the width when the parser finishes would make the
   // browser lay out the whole page there and then. The positions are read in the next frame,
   // whose layout the browser does anyway. The box that scrolls is the sidebar's parent.
-  parsed(): void {
+  _parsed(): void {
     if (!wide().matches) return;
     requestAnimationFrame(() => {
       const container = this.parentElement;

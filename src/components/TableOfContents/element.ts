@@ -8,38 +8,36 @@ export const TOC_TAG = 'docs-toc';
 const OFFSET = 100;
 
 export class DocsToc extends ShellElement {
-  private frame = 0;
+  private _frame = 0;
 
-  private readonly schedule = () => {
-    cancelAnimationFrame(this.frame);
-    this.frame = requestAnimationFrame(() => this.update());
+  private readonly _schedule = () => {
+    cancelAnimationFrame(this._frame);
+    this._frame = requestAnimationFrame(() => {
+      const links = this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]');
+      if (!links.length) return;
+      let current = links[0];
+      for (let i = 0; i < links.length; i += 1) {
+        const heading = document.getElementById(decodeURIComponent(links[i].hash.slice(1)));
+        if (!heading) continue;
+        if (heading.getBoundingClientRect().top - OFFSET <= 0) current = links[i];
+        else break;
+      }
+      links.forEach((a) => {
+        const on = a === current;
+        a.classList.toggle('toc__link--active', on);
+        if (on) a.setAttribute('aria-current', 'location');
+        else a.removeAttribute('aria-current');
+      });
+    });
   };
 
-  protected connect(): void {
-    this.listen(window, 'scroll', this.schedule, { passive: true });
-    this.listen(window, 'resize', this.schedule);
+  protected _connect(): void {
+    this._listen(window, 'scroll', this._schedule, { passive: true });
+    this._listen(window, 'resize', this._schedule);
   }
 
-  parsed(): void {
-    this.schedule();
-  }
-
-  private update(): void {
-    const links = this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]');
-    if (!links.length) return;
-    let current = links[0];
-    for (let i = 0; i < links.length; i += 1) {
-      const heading = document.getElementById(decodeURIComponent(links[i].hash.slice(1)));
-      if (!heading) continue;
-      if (heading.getBoundingClientRect().top - OFFSET <= 0) current = links[i];
-      else break;
-    }
-    links.forEach((a) => {
-      const on = a === current;
-      a.classList.toggle('toc__link--active', on);
-      if (on) a.setAttribute('aria-current', 'location');
-      else a.removeAttribute('aria-current');
-    });
+  _parsed(): void {
+    this._schedule();
   }
 }
 

@@ -11,19 +11,20 @@ let style: HTMLStyleElement | null = null;
 
 function write(): void {
   if (!style) return;
-  let css = '';
-  Object.keys(choices).forEach((group) => {
-    const set = `.tabs[data-group="${group}"]`;
-    const v = `[data-value="${choices[group]}"]`;
-    const has = `${set}:has(>[role=tabpanel]${v})`;
-    css +=
-      `${has}>[role=tabpanel]:not(${v}){display:none}` +
-      `${set}>[role=tabpanel]${v}{display:block}` +
-      `${has}>[role=tablist]>[role=tab]:not(${v}){color:var(--tab-color);border-bottom-color:transparent}` +
-      `${set}>[role=tablist]>[role=tab]${v}` +
-      '{color:var(--tab-active-color);border-bottom-color:var(--tab-active-color)}';
-  });
-  style.textContent = css;
+  style.textContent = Object.keys(choices)
+    .map((group) => {
+      const set = `.tabs[data-group="${group}"]`;
+      const v = `[data-value="${choices[group]}"]`;
+      const has = `${set}:has(>[role=tabpanel]${v})`;
+      return (
+        `${has}>[role=tabpanel]:not(${v}){display:none}` +
+        `${set}>[role=tabpanel]${v}{display:block}` +
+        `${has}>[role=tablist]>[role=tab]:not(${v}){color:var(--tab-color);border-bottom-color:transparent}` +
+        `${set}>[role=tablist]>[role=tab]${v}` +
+        '{color:var(--tab-active-color);border-bottom-color:var(--tab-active-color)}'
+      );
+    })
+    .join('');
 }
 
 /** Pre-paint: every stored choice, as rules in <style id="tab-choices">. */

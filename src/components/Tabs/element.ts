@@ -7,39 +7,32 @@ import { rememberTab, storedTab } from './choices';
 
 export const TABS_TAG = 'docs-tabs';
 
+/** The keys that move along the tabs: to the next, the previous (both wrap round), the first, the last. */
+const KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
+
 export class DocsTabs extends ShellElement {
   constructor() {
     super();
-    this.delegate('click', '[role=tab]', (tab) => this.choose(tab, false));
-    this.delegate('keydown', '[role=tab]', (tab, event) => {
-      const e = event as KeyboardEvent;
-      const all = this.tabs();
+    this._delegate('click', '[role=tab]', (tab) => this._choose(tab, false));
+    this._delegate('keydown', '[role=tab]', (tab, event) => {
+      const all = this._tabs();
       const i = all.indexOf(tab);
-      if (i < 0) return;
-      const next =
-        e.key === 'ArrowRight'
-          ? (i + 1) % all.length
-          : e.key === 'ArrowLeft'
-            ? (i - 1 + all.length) % all.length
-            : e.key === 'Home'
-              ? 0
-              : e.key === 'End'
-                ? all.length - 1
-                : -1;
-      if (next < 0) return;
-      e.preventDefault();
-      this.choose(all[next], true);
+      const n = all.length;
+      const key = KEYS.indexOf((event as KeyboardEvent).key);
+      if (i < 0 || key < 0) return;
+      event.preventDefault();
+      this._choose(all[[i + 1, i - 1 + n, 0, n - 1][key] % n], true);
     });
   }
 
   /** This set's own tabs (a set in one of its panels has its own). */
-  tabs(): HTMLElement[] {
-    return Array.from(this.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]'));
+  private _tabs(): HTMLElement[] {
+    return [...this.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')];
   }
 
   /** Shows `value` if this set has it. */
-  select(value: string, focus: boolean): void {
-    const tabs = this.tabs();
+  private _select(value: string, focus: boolean): void {
+    const tabs = this._tabs();
     if (!tabs.some((t) => t.getAttribute('data-value') === value)) return;
     tabs.forEach((t) => {
       const on = t.getAttribute('data-value') === value;
@@ -52,21 +45,21 @@ export class DocsTabs extends ShellElement {
     });
   }
 
-  private choose(tab: HTMLElement, focus: boolean): void {
+  private _choose(tab: HTMLElement, focus: boolean): void {
     const value = tab.getAttribute('data-value');
-    if (!value || this.tabs().indexOf(tab) < 0) return;
+    if (!value || this._tabs().indexOf(tab) < 0) return;
     const group = this.getAttribute('data-group');
-    if (!group) return this.select(value, focus);
+    if (!group) return this._select(value, focus);
     rememberTab(group, value);
     document
       .querySelectorAll<DocsTabs>(`${TABS_TAG}[data-group="${group}"]`)
-      .forEach((set) => set.select(value, focus && set === this));
+      .forEach((set) => set._select(value, focus && set === this));
   }
 
-  parsed(): void {
+  _parsed(): void {
     const group = this.getAttribute('data-group');
     const stored = group ? storedTab(group) : null;
-    if (stored) this.select(stored, false);
+    if (stored) this._select(stored, false);
   }
 }
 
