@@ -285,7 +285,7 @@ describe('the controls, from the first tap', () => {
     expect(tabs[0].tabIndex).toBe(-1);
   });
 
-  it('<docs-code-block>: the copy button copies a shell session without its prompts and output, other code whole, then "Copied"', async () => {
+  it('<docs-code-block>: copies shell input only (no prompts or output), other code whole; then "Copied"', async () => {
     show();
     const [shellCopy, tsCopy] = $$('.code-block__copy');
     shellCopy.click();
