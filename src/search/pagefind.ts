@@ -12,7 +12,7 @@ import {
   earlierMajor,
   fieldCoverage,
   HELD,
-  matchWords,
+  queryWords,
   rankResults,
   TITLE_WINDOW,
 } from './rank';
@@ -212,7 +212,7 @@ export function createPagefindSearch(
     // A query with words that say nothing of the page ("タブの使い方": Pagefind wants 使い方 on the
     // page too) is also searched without them.
     const words = contentWords(query);
-    const said = words.length < matchWords(query).length ? [words.join(' ')] : [];
+    const said = words.length < queryWords(query).length ? [words.join(' ')] : [];
     const searches = [...(words.length > 1 ? words : []), ...said];
     if (searches.length && !window.some((r) => fieldCoverage(query, fieldsOf(r), HELD) === 1)) {
       const perWord = await Promise.all(searches.map((w) => pf.search(w, { filters })));

@@ -97,6 +97,9 @@ export function matchWords(text: string): string[] {
     .flatMap((w) => (CJK.test(w) ? cutJapanese(w) : [w]));
 }
 
+/** The words of a query for matching (matchWords), its flags (`--external`, `-l`) left out. */
+export const queryWords = (query: string): string[] => matchWords(query.replace(/(^|\s)-{1,2}[\w-]+/g, ' '));
+
 /**
  * The words of a query that name what is wanted: no flags, stop words or particles (all of them if
  * nothing is left).
@@ -114,7 +117,7 @@ export const PREDICATE = 0.5;
 
 /** The content words of a query (contentWords) each with what it counts for: 1, or PREDICATE. */
 export function weightedWords(query: string): [string, number][] {
-  const all = matchWords(query.replace(/(^|\s)-{1,2}[\w-]+/g, ' '));
+  const all = queryWords(query);
   const content = all.filter((w) => !STOPWORDS.has(w) && !PARTICLE.test(w));
   const kept = content.length ? content : all;
   const out = new Map<string, number>();
