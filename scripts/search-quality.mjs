@@ -223,10 +223,11 @@ export function rates(rows) {
 export function formatSuite(rows, { misses = false, kinds = false, half = null } = {}) {
   const lines = [`search suite (scripts/search-suite.json): ${rows.length} queries`];
   // The first batch as it was split; each later batch of queries apart (the suite's split.batches).
-  for (const batch of [...new Set(rows.map((r) => r.batch ?? 1))].sort())
+  // (asCase gives every query of the suite its batch.)
+  for (const batch of [...new Set(rows.map((r) => r.batch))].sort())
     for (const half of ['tuning', 'heldout'])
-      for (const lang of [...new Set(rows.filter((r) => (r.batch ?? 1) === batch).map((r) => r.lang)), null]) {
-        const some = rows.filter((r) => (r.batch ?? 1) === batch && r.half === half && (!lang || r.lang === lang));
+      for (const lang of [...new Set(rows.filter((r) => r.batch === batch).map((r) => r.lang)), null]) {
+        const some = rows.filter((r) => r.batch === batch && r.half === half && (!lang || r.lang === lang));
         const label = `${batch === 1 ? '' : `batch ${batch} `}${half}`;
         lines.push(`  ${label.padEnd(16)} ${(lang ?? 'all').padEnd(3)} ${rates(some).text}`);
       }
@@ -237,7 +238,7 @@ export function formatSuite(rows, { misses = false, kinds = false, half = null }
   if (misses)
     for (const r of rows.filter((x) => x.rank !== 1 && (!half || x.half === half)))
       lines.push(
-        `  ${mark(r)} ${r.half === 'tuning' ? 'T' : 'H'}${r.batch ?? 1} ${r.lang} ` +
+        `  ${mark(r)} ${r.half === 'tuning' ? 'T' : 'H'}${r.batch} ${r.lang} ` +
           `${r.query.padEnd(40)} → ${r.expected[0]}` +
           `   (first: ${r.top[0] ?? 'none'})`,
       );
