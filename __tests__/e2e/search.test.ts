@@ -181,6 +181,21 @@ describe('search page', () => {
     await page.context().close();
   });
 
+  it("fetches Pagefind's module from its head, once, and the search uses that copy", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/pagefind/pagefind.js')) fetched.push(r.url());
+    });
+    await page.goto(`${baseUrl()}/docs/ja/search?q=toggle`);
+    const preload = await page.getAttribute('head link[rel="modulepreload"]', 'href');
+    expect(preload).toBe('/docs/pagefind/pagefind.js');
+    await waitForVisible(page, '.search-result');
+    expect(fetched).toEqual([`${baseUrl()}/docs/pagefind/pagefind.js`]);
+    await context.close();
+  });
+
   it('loads more results as the reader scrolls', async () => {
     const page = await fresh('/docs/search?q=ionic');
     await waitForVisible(page, '.search-result');

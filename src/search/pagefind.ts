@@ -19,6 +19,7 @@ import {
 import type { SearchResult, SearchResultsPage } from './results';
 import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
+import { PAGEFIND_DIR } from './paths';
 
 export type { SearchResult, SearchSubResult } from './results';
 
@@ -285,5 +286,5 @@ let site: Search | null = null;
 export const searchDocs: Search = (...args) =>
   (site ??= createPagefindSearch(
     (url) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>,
-    withPrefix('/pagefind/'),
+    withPrefix(PAGEFIND_DIR),
   ))(...args);

@@ -1,10 +1,11 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import { withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { ArchivedVersionBanner } from '../components/ArchivedVersionBanner';
 import { Layout, MAIN_CONTENT_ID } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useT } from '../i18n';
 import type { ArchivedNotice, ShellModel } from '../lib/types';
+import { PAGEFIND_MODULE } from '../search/paths';
 
 interface Context {
   shell: ShellModel;
@@ -33,5 +34,12 @@ export default function SearchTemplate({ pageContext }: PageProps<unknown, Conte
 
 export function Head({ pageContext }: HeadProps<unknown, Context>) {
   const { shell, url, title } = pageContext;
-  return <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />;
+  // The page searches as soon as its script runs: Pagefind's module is fetched beside that script
+  // rather than after it.
+  return (
+    <>
+      <Seo title={title} description="" path={url} locale={shell.locale} alternates={shell.alternates} noIndex />
+      <link rel="modulepreload" href={withPrefix(PAGEFIND_MODULE)} />
+    </>
+  );
 }
