@@ -1,5 +1,5 @@
 // hast-util-is-element, as the build's HTML-to-Markdown conversion uses it (package.json
-// "overrides"; docs/ARCHITECTURE.md, "Markdown twins"). The same API as version 2.1.3:
+// "overrides"; README, "Where things are"). The same API as version 2.1.3:
 // `isElement(node, test?, index?, parent?, context?)` and `convertElement(test?)`, where a test is
 // nothing (any element), a tag name, a function, or an array of these.
 //

@@ -69,8 +69,8 @@ const MIN_PARALLEL_TWINS = 40;
  * Converts the twins that will be written (new or changed since the last build) first, in one
  * worker thread per core: a conversion takes about 1 ms per KB of page, a clean build has 1,280
  * of them. This thread takes no part: its heap holds Gatsby's state, and collecting the
- * conversions' garbage there cost more than the conversions (onPostBuild of a clean build: 20–22 s
- * with this thread as one of two, 13–16 s with two workers).
+ * conversions' garbage there cost more than the conversions (onPostBuild with only the twins to
+ * make: 20–22 s with this thread as one of two, 13–22 s, median 15.6 s, with two workers).
  */
 async function convertTwins(root: string, publicDir: string, outputs: MarkdownOutput[], manifest: DiskStore<string>) {
   const pending = outputs.filter((m) => m.twin && !unchanged(publicDir, m.to, signature(m), manifest));
