@@ -19,7 +19,7 @@ import {
 import type { SearchResult, SearchResultsPage } from './results';
 import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
-import { PAGEFIND_DIR } from './paths';
+import { PAGEFIND_DIR, PAGEFIND_FILE } from './paths';
 
 export type { SearchResult, SearchSubResult } from './results';
 
@@ -153,7 +153,7 @@ export function createPagefindSearch(
     let found = instances.get(key);
     if (!found) {
       if (!loaded) {
-        loaded = importModule(`${basePath}pagefind.js`);
+        loaded = importModule(`${basePath}${PAGEFIND_FILE}`);
         loaded.catch(() => (loaded = null));
       }
       found = loaded.then(async (mod) => {
