@@ -1,72 +1,23 @@
-// Thin on purpose: every hook delegates to a module in src/node/.
-import type { NextFunction, Request, Response } from 'express';
-import type { GatsbyNode } from 'gatsby';
-import { onCreateDocNode } from './src/node/content-node';
-import { keepCompiledOnDisk } from './src/node/content/store';
-import { compileContentTreeInParallel } from './src/node/content/parallel';
-import { formatProblems } from './src/node/content/problems';
-import { createDocPages, stopBuildOnContentErrors } from './src/node/create-pages';
-import { isDevelop } from './src/node/gatsby-seams';
-import { createDocResolvers, createSchema } from './src/node/schema';
+// Thin on purpose: the hooks are in src/node/hooks.ts. Gatsby compiles this file with Parcel at
+// every build and every start, together with everything it imports: importing src/node from here
+// cost 8–11 s of "compile gatsby files" each time, where this file alone takes about 2. So the
+// hooks are loaded at run time, through Node's require with the project's TypeScript loader
+// (scripts/register-ts.cjs, the one scripts and worker threads use), from the project's folder.
+import { createRequire } from 'module';
 import path from 'path';
-import { iconAssets } from './src/node/assets';
-import { playgroundFiles } from './src/node/playgrounds/demo';
-import { loadPlaygroundsCached } from './src/node/playgrounds/load';
-import { configureWebpack } from './src/node/webpack';
-import { markdownFile } from './src/node/markdown/store';
-import { writePublicFiles } from './src/node/public-files';
-import { checkSamplesAtStart } from './src/node/samples/build';
 
-// Every content file is compiled here, once (files unchanged since the last run come from
-// .cache/; the others are shared out between threads). A build stops on the problems of every
-// file at once; the development server starts anyway and reports them when it creates pages
-// (src/node/diagnostics.ts).
-//
-// Before that, every code sample is checked against its version's packages (src/node/samples):
-// a build stops on a sample that does not compile; the types it finds show on hover.
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  await checkSamplesAtStart(process.cwd(), reporter);
-  const started = Date.now();
-  keepCompiledOnDisk(process.cwd());
-  const problems = await compileContentTreeInParallel(process.cwd());
-  reporter.info(`content compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (problems.length && !isDevelop()) reporter.panic(formatProblems(problems));
-};
+const load = createRequire(path.join(process.cwd(), 'package.json'));
+load('./scripts/register-ts.cjs');
+const hooks = load('./src/node/hooks.ts') as typeof import('./src/node/hooks');
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = createSchema;
-export const createResolvers: GatsbyNode['createResolvers'] = createDocResolvers;
-export const onCreateNode: GatsbyNode['onCreateNode'] = onCreateDocNode;
-export const createPages: GatsbyNode['createPages'] = createDocPages;
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = stopBuildOnContentErrors;
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;
-
-// In development the files written after a build (icon gallery, playground demos and Ionic's
-// assets, Markdown twins and llms files) are served from the installed packages and the content.
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
-  const files = () =>
-    new Map(
-      [...iconAssets(), ...playgroundFiles(process.cwd(), loadPlaygroundsCached(process.cwd()).examples)].map((a) => [
-        `/${a.to}`,
-        a,
-      ]),
-    );
-  let cache = files();
-  app.get(['/*.md', '/llms.txt', '/llms-full.txt'], (req: Request, res: Response, next: NextFunction) => {
-    const md = markdownFile(req.path.slice(1));
-    if (md === undefined) return next();
-    return res.type(req.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').send(md);
-  });
-  app.get(['/icons/*', '/usage/*'], (req: Request, res: Response, next: NextFunction) => {
-    // An edited example shows on reload.
-    if (req.path.endsWith('/index.html') || req.path.endsWith('/')) cache = files();
-    const asset = cache.get(req.path.endsWith('/') ? `${req.path}index.html` : req.path);
-    if (!asset) return next();
-    if (asset.from) return res.sendFile(asset.from);
-    return res.type(path.extname(asset.to) || '.html').send(asset.content);
-  });
-};
-
-// Icons, playground demos, Markdown twins and llms files: only what changed since the last build.
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  reporter.info(await writePublicFiles(process.cwd(), 'public'));
-};
+export const {
+  onPreBootstrap,
+  createSchemaCustomization,
+  createResolvers,
+  onCreateNode,
+  createPages,
+  onPostBootstrap,
+  onCreateWebpackConfig,
+  onCreateDevServer,
+  onPostBuild,
+} = hooks;

@@ -1,7 +1,7 @@
 // The sidebars of each version, read from content/sidebars/<version>.ts whenever pages are
 // created. gatsby-node is compiled once, when Gatsby starts, with what it imports: a sidebar
 // imported there would keep its first contents until a restart. Read from its file instead
-// (compiled with Babel, as scripts/register-ts.cjs does for scripts), an edit shows as soon as
+// (compiled as scripts/register-ts.cjs compiles the project's modules), an edit shows as soon as
 // Gatsby re-creates pages, which it does because gatsby-config sources content/sidebars as
 // files. A file that does not compile or run keeps its last good contents, with a problem
 // naming its line.
@@ -21,18 +21,12 @@ export function sidebarFile(version: DocVersion): string {
 
 /** Runs a TypeScript module's source (type imports only, or relative imports of more such modules). */
 export function evaluateModule(file: string, source: string = fs.readFileSync(file, 'utf8')): unknown {
-  // Node's own require: Parcel, which compiles gatsby-node, does not keep require.resolve.
+  // Node's own require, from the project: this module is also loaded from Gatsby's bundles.
   const projectRequire = createRequire(path.join(process.cwd(), 'package.json'));
-  const babel = projectRequire('@babel/core') as typeof import('@babel/core');
-  const result = babel.transformSync(source, {
-    babelrc: false,
-    configFile: false,
-    filename: file,
-    presets: [
-      [projectRequire.resolve('@babel/preset-env'), { targets: { node: 'current' }, modules: 'commonjs' }],
-      projectRequire.resolve('@babel/preset-typescript'),
-    ],
-  });
+  const { compileTs } = projectRequire('./scripts/register-ts.cjs') as {
+    compileTs: (source: string, filename: string) => string;
+  };
+  const code = compileTs(source, file);
   const module = { exports: {} as Record<string, unknown> };
   const base = createRequire(file);
   const localRequire = (specifier: string) => {
@@ -41,7 +35,7 @@ export function evaluateModule(file: string, source: string = fs.readFileSync(fi
     const withExtension = ['.ts', '/index.ts'].map((ext) => target + ext).find((f) => fs.existsSync(f));
     return withExtension ? evaluateModule(withExtension) : base(target);
   };
-  new Function('exports', 'require', 'module', '__filename', '__dirname', result?.code ?? '')(
+  new Function('exports', 'require', 'module', '__filename', '__dirname', code)(
     module.exports,
     localRequire,
     module,
@@ -114,7 +108,7 @@ export function loadSidebars(root: string): { sidebars: Record<DocVersion, Sideb
       saved = true;
     } catch (error) {
       const e = error as Error & { loc?: { line: number; column: number } };
-      // Babel's syntax errors carry a place (columns from 0); others are the file's as a whole.
+      // Syntax errors carry a place (columns from 0, scripts/register-ts.cjs); others are the file's as a whole.
       problems.push({
         severity: 'error',
         file: repoPath,
