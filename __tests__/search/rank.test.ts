@@ -3,6 +3,7 @@ import {
   commandPrefixes,
   contentWords,
   earlierMajor,
+  tutorialFramework,
   fieldCoverage,
   foldLongVowel,
   heldWords,
@@ -225,6 +226,22 @@ describe('title matches first', () => {
     expect(first('v3 android 実行')).toBe(pages[0].title);
     // A 3 inside another number is not the major.
     expect(first('android 実行 13')).toBe('Android 向けの開発');
+  });
+
+  it('counts a step of a framework’s first-app tutorial for less unless the query names the framework', () => {
+    expect(tutorialFramework('/docs/ja/vue/your-first-app/deploying-mobile')).toBe('vue');
+    expect(tutorialFramework('/docs/react/your-first-app')).toBe('react');
+    expect(tutorialFramework('/docs/angular/your-first-app/7-live-reload')).toBe('angular');
+    expect(tutorialFramework('/docs/vue/overview')).toBeNull();
+    expect(tutorialFramework('/docs/developer-resources/guides/first-app-v4/intro')).toBeNull();
+    const pages = [
+      { title: 'モバイルへのデプロイ', keywords: ['Android', '実行'], tutorial: 'vue' },
+      { title: 'Android 向けの開発', headings: ['実行'] },
+    ];
+    const first = (q: string) => rankResults(q, pages, (p) => p)[0].title;
+    // The tutorial holds both words better (0.8 against 0.7), and counts 0.75 of it.
+    expect(first('Android で実行')).toBe('Android 向けの開発');
+    expect(first('Vue Android で実行')).toBe('モバイルへのデプロイ');
   });
 
   it('takes a failure the reader describes as the error a page names', () => {

@@ -10,6 +10,7 @@ import {
   commandPrefixes,
   contentWords,
   earlierMajor,
+  tutorialFramework,
   fieldCoverage,
   HELD,
   queryWords,
@@ -203,6 +204,7 @@ export function createPagefindSearch(
       api: r.api ?? [],
       headings: r.subResults.map((h) => h.title),
       earlier: earlierMajor(r.url),
+      tutorial: tutorialFramework(r.url),
     });
     const window = await Promise.all(main.slice(0, TITLE_WINDOW).map((r) => r.data().then(normalise)));
     // Pagefind finds pages that have every word. When no page among the first has all the words

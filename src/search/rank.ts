@@ -45,6 +45,8 @@ export interface RankFields {
   headings?: readonly string[];
   /** The Ionic major an older tutorial was written for (earlierMajor), when the page is one. */
   earlier?: number | null;
+  /** The framework of a step of a framework's first-app tutorial (tutorialFramework), when the page is one. */
+  tutorial?: string | null;
 }
 
 // The tutorials written for Ionic 3 and 4, kept for teams that maintain such apps, share their
@@ -60,6 +62,18 @@ export function earlierMajor(url: string): number | null {
 
 /** What an older tutorial's coverage counts for when the query does not name its major. */
 export const EARLIER = 0.75;
+
+// The first-app tutorial of each framework (eight steps each for Angular, React and Vue) walks
+// through the camera, Android, iOS and live reload with the words of the pages that document
+// them ("写真ライブラリから選ぶ": the Vue tutorial's photo step outranked the Camera plugin). Unless
+// the query names the framework, a step counts for less, as an older tutorial does.
+const TUTORIAL_STEP = /\/(angular|react|vue)\/your-first-app(?:\/|$)/;
+
+/** The framework of a first-app tutorial page's address (/docs/vue/your-first-app/… → vue), null for any other page. */
+export function tutorialFramework(url: string): string | null {
+  const m = TUTORIAL_STEP.exec(url);
+  return m ? m[1] : null;
+}
 
 /** Whether the query names Ionic major `n` ("ionic 3", "v4", "Ionic 3 のチュートリアル"). */
 const namesMajor = (query: string, n: number) =>
@@ -269,7 +283,8 @@ export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (it
         -exact,
         -(
           (fieldCoverage(query, f) + (titleNamed(query, f.title) ? NAMED : 0)) *
-          (f.earlier && !namesMajor(query, f.earlier) ? EARLIER : 1)
+          (f.earlier && !namesMajor(query, f.earlier) ? EARLIER : 1) *
+          (f.tutorial && !queryWords(query).includes(f.tutorial) ? EARLIER : 1)
         ),
       ],
     };
