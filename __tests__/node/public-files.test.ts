@@ -76,3 +76,36 @@ describe('Markdown outputs', () => {
     readWrittenTwins(() => undefined);
   });
 });
+
+describe('twins converted once pages are created', () => {
+  it('converts every new twin in a worker thread, before the files are written', async () => {
+    jest.resetModules();
+    // This thread cannot convert: what the outputs hold then came from the worker.
+    jest.doMock('../../src/node/markdown/twin', () => ({
+      ...jest.requireActual('../../src/node/markdown/twin'),
+      markdownTwin: () => {
+        throw new Error('converted on the build’s thread');
+      },
+    }));
+    const store = await import('../../src/node/markdown/store');
+    const { startTwinConversion } = await import('../../src/node/public-files');
+    const root = tmp();
+    const pages = Array.from({ length: 40 }, (_, i) => `page-${i}`);
+    for (const id of pages)
+      store.addTwin(
+        {
+          kind: 'doc',
+          path: `/${id}`,
+          repoPath: `content/docs/v8/${id}.mdx`,
+          model: { id, locale: 'en', version: 'v8', path: `/docs/${id}`, title: id, description: `About ${id}.` },
+        } as BuiltPage,
+        `<h2 id="use">Use ${id}</h2><p>Text of <code>${id}</code>.</p>`,
+      );
+    store.finishLlms([]);
+    await startTwinConversion(process.cwd(), path.join(root, 'public'));
+    const twins = store.markdownOutputs().filter((o) => o.twin);
+    expect(twins).toHaveLength(40);
+    for (const [i, twin] of twins.entries()) expect(twin.content()).toContain(`## Use page-${i}`);
+    jest.dontMock('../../src/node/markdown/twin');
+  });
+});

@@ -16,7 +16,7 @@ import { playgroundFiles } from './playgrounds/demo';
 import { loadPlaygroundsCached } from './playgrounds/load';
 import { configureWebpack } from './webpack';
 import { markdownFile } from './markdown/store';
-import { writePublicFiles } from './public-files';
+import { startTwinConversion, writePublicFiles } from './public-files';
 import { checkSamplesAtStart } from './samples/build';
 
 // Every content file is compiled here, once (files unchanged since the last run come from
@@ -39,7 +39,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const createResolvers: GatsbyNode['createResolvers'] = createDocResolvers;
 export const onCreateNode: GatsbyNode['onCreateNode'] = onCreateDocNode;
 export const createPages: GatsbyNode['createPages'] = createDocPages;
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = stopBuildOnContentErrors;
+// A build's pages are created: their Markdown twins start converting beside Gatsby's next steps.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
+  stopBuildOnContentErrors(args);
+  if (!isDevelop()) void startTwinConversion(process.cwd(), 'public');
+};
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;
 
 // In development the files written after a build (icon gallery, playground demos and Ionic's

@@ -66,13 +66,19 @@ export function writeChanged(publicDir: string, files: OutputFile[], manifest: D
 const MIN_PARALLEL_TWINS = 40;
 
 /**
- * Converts the twins that will be written (new or changed since the last build) first, in one
- * worker thread per core: a conversion takes about 1 ms per KB of page, a clean build has 1,280
- * of them. This thread takes no part: its heap holds Gatsby's state, and collecting the
- * conversions' garbage there cost more than the conversions (onPostBuild with only the twins to
- * make: 20–22 s with this thread as one of two, 13–22 s, median 15.6 s, with two workers).
+ * Converts the twins that will be written (new or changed since the last build) in worker
+ * threads: a conversion takes about 1 ms per KB of page, a clean build has 1,280 of them. This
+ * thread takes no part: its heap holds Gatsby's state, and collecting the conversions' garbage
+ * there cost more than the conversions (onPostBuild with only the twins to make: 20–22 s with
+ * this thread as one of two, 13–22 s, median 15.6 s, with two workers).
  */
-async function convertTwins(root: string, publicDir: string, outputs: MarkdownOutput[], manifest: DiskStore<string>) {
+async function convertTwins(
+  root: string,
+  publicDir: string,
+  outputs: MarkdownOutput[],
+  manifest: DiskStore<string>,
+  workers: number,
+) {
   const pending = outputs.filter((m) => m.twin && !unchanged(publicDir, m.to, signature(m), manifest));
   if (pending.length < MIN_PARALLEL_TWINS || defaultThreads() < 2) return;
   const { results } = await shareOut(
@@ -80,10 +86,30 @@ async function convertTwins(root: string, publicDir: string, outputs: MarkdownOu
     { module: 'src/node/markdown/twin.ts', fn: 'markdownTwin' },
     pending.map((m) => m.twin!.args),
     markdownTwin,
-    defaultThreads() + 1,
+    workers + 1,
     false,
   );
   pending.forEach((m, i) => m.twin!.provide(results.get(i)!));
+}
+
+const MANIFEST = 'public-files';
+const MANIFEST_VERSION = 8;
+
+/** The twins' conversion started once pages were created (startTwinConversion), if it was. */
+let converting: Promise<void> | null = null;
+
+/**
+ * Starts converting a build's twins as soon as its pages are created (Gatsby's onPostBootstrap),
+ * in one worker thread: Gatsby's JavaScript bundles are made next on this thread alone, and the
+ * pages' HTML in Gatsby's own processes, so one core is mostly free for a minute. The body HTML
+ * a twin is made from is known by then (src/node/markdown/store.ts). writePublicFiles waits for it.
+ */
+export function startTwinConversion(root: string, publicDir: string): Promise<void> {
+  const manifest = diskStore<string>(root, MANIFEST, MANIFEST_VERSION);
+  converting = convertTwins(root, publicDir, markdownOutputs(), manifest, 1);
+  // Its failure is reported where it is awaited.
+  converting.catch(() => undefined);
+  return converting;
 }
 
 /**
@@ -92,7 +118,7 @@ async function convertTwins(root: string, publicDir: string, outputs: MarkdownOu
  */
 export async function writePublicFiles(root: string, publicDir: string): Promise<string> {
   const started = Date.now();
-  const manifest = diskStore<string>(root, 'public-files', 8);
+  const manifest = diskStore<string>(root, MANIFEST, MANIFEST_VERSION);
   const previous = new Set(manifest.keys());
   readWrittenTwins((to, key) =>
     unchanged(publicDir, to, signature({ to, key }), manifest)
@@ -100,7 +126,9 @@ export async function writePublicFiles(root: string, publicDir: string): Promise
       : undefined,
   );
   const outputs = markdownOutputs();
-  await convertTwins(root, publicDir, outputs, manifest);
+  const early = converting;
+  converting = null;
+  await (early ?? convertTwins(root, publicDir, outputs, manifest, defaultThreads()));
   const markdown: OutputFile[] = outputs.map((m: MarkdownOutput) => ({
     to: m.to,
     key: m.key,
