@@ -92,8 +92,9 @@ async function convertTwins(
   pending.forEach((m, i) => m.twin!.provide(results.get(i)!));
 }
 
+// The manifest of the files written after a build (src/node/cache/disk.ts: a name and its shards).
 const MANIFEST = 'public-files';
-const MANIFEST_VERSION = 8;
+const MANIFEST_SHARDS = 8;
 
 /** The twins' conversion started once pages were created (startTwinConversion), if it was. */
 let converting: Promise<void> | null = null;
@@ -105,7 +106,7 @@ let converting: Promise<void> | null = null;
  * a twin is made from is known by then (src/node/markdown/store.ts). writePublicFiles waits for it.
  */
 export function startTwinConversion(root: string, publicDir: string): Promise<void> {
-  const manifest = diskStore<string>(root, MANIFEST, MANIFEST_VERSION);
+  const manifest = diskStore<string>(root, MANIFEST, MANIFEST_SHARDS);
   converting = convertTwins(root, publicDir, markdownOutputs(), manifest, 1);
   // Its failure is reported where it is awaited.
   converting.catch(() => undefined);
@@ -118,7 +119,7 @@ export function startTwinConversion(root: string, publicDir: string): Promise<vo
  */
 export async function writePublicFiles(root: string, publicDir: string): Promise<string> {
   const started = Date.now();
-  const manifest = diskStore<string>(root, MANIFEST, MANIFEST_VERSION);
+  const manifest = diskStore<string>(root, MANIFEST, MANIFEST_SHARDS);
   const previous = new Set(manifest.keys());
   readWrittenTwins((to, key) =>
     unchanged(publicDir, to, signature({ to, key }), manifest)
