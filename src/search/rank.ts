@@ -65,8 +65,9 @@ export const EARLIER = 0.75;
 
 // The first-app tutorial of each framework (eight steps each for Angular, React and Vue) walks
 // through the camera, Android, iOS and live reload with the words of the pages that document
-// them ("写真ライブラリから選ぶ": the Vue tutorial's photo step outranked the Camera plugin). Unless
-// the query names the framework, a step counts for less, as an older tutorial does.
+// them ("Android で実行": the Vue tutorial's step on running the app outranked Android
+// development). Unless the query names the framework, a step counts for less, as an older
+// tutorial does.
 const TUTORIAL_STEP = /\/(angular|react|vue)\/your-first-app(?:\/|$)/;
 
 /** The framework of a first-app tutorial page's address (/docs/vue/your-first-app/… → vue), null for any other page. */
@@ -268,6 +269,7 @@ export function titleNamed(query: string, title: string): number {
 export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (item: T) => RankFields): T[] {
   const q = words(query);
   const is = (s: string) => q !== '' && words(s) === q;
+  const typed = queryWords(query);
   const keyed = items.map((item, i) => {
     const f = fieldsOf(item);
     const title = titleMatch(query, f.title);
@@ -284,7 +286,7 @@ export function rankResults<T>(query: string, items: readonly T[], fieldsOf: (it
         -(
           (fieldCoverage(query, f) + (titleNamed(query, f.title) ? NAMED : 0)) *
           (f.earlier && !namesMajor(query, f.earlier) ? EARLIER : 1) *
-          (f.tutorial && !queryWords(query).includes(f.tutorial) ? EARLIER : 1)
+          (f.tutorial && !typed.includes(f.tutorial) ? EARLIER : 1)
         ),
       ],
     };
