@@ -3,25 +3,28 @@ import { algoliaConfig, algoliaResult } from '../../src/search/algolia';
 import { algoliaBackend, chooseBackend, MODAL_RESULTS, pagefindBackend } from '../../src/search/backend';
 
 const keys = { GATSBY_ALGOLIA_APP_ID: 'APP', GATSBY_ALGOLIA_SEARCH_KEY: 'KEY' };
+const DIR = '/docs/pagefind/';
 
 describe('the backend choice', () => {
   it('is Pagefind unless both Algolia keys are set; the index defaults to ionicframework', () => {
-    expect(chooseBackend({}).name).toBe('pagefind');
-    expect(chooseBackend({ GATSBY_ALGOLIA_APP_ID: 'APP' }).name).toBe('pagefind');
-    expect(chooseBackend({ GATSBY_ALGOLIA_SEARCH_KEY: 'KEY', GATSBY_ALGOLIA_INDEX: 'docs' }).name).toBe('pagefind');
-    expect(chooseBackend(keys).name).toBe('algolia');
+    expect(chooseBackend({}, DIR).name).toBe('pagefind');
+    expect(chooseBackend({ GATSBY_ALGOLIA_APP_ID: 'APP' }, DIR).name).toBe('pagefind');
+    expect(chooseBackend({ GATSBY_ALGOLIA_SEARCH_KEY: 'KEY', GATSBY_ALGOLIA_INDEX: 'docs' }, DIR).name).toBe(
+      'pagefind',
+    );
+    expect(chooseBackend(keys, DIR).name).toBe('algolia');
     expect(algoliaConfig(keys)).toEqual({ appId: 'APP', apiKey: 'KEY', indexName: 'ionicframework' });
     expect(algoliaConfig({ ...keys, GATSBY_ALGOLIA_INDEX: 'docs2' })?.indexName).toBe('docs2');
   });
 
   it('gives the modal the same backend: the hosted index with contextual facets, or the local one', () => {
-    expect(chooseBackend(keys).docSearch({ locale: 'ja', version: 'v7' })).toEqual({
+    expect(chooseBackend(keys, DIR).docSearch({ locale: 'ja', version: 'v7' })).toEqual({
       appId: 'APP',
       apiKey: 'KEY',
       indexName: 'ionicframework',
       searchParameters: { facetFilters: ['language:ja', 'version:v7'] },
     });
-    const local = chooseBackend({}).docSearch({ locale: 'ja', version: 'v7' });
+    const local = chooseBackend({}, DIR).docSearch({ locale: 'ja', version: 'v7' });
     expect(local).toMatchObject({ appId: 'local', apiKey: 'local', indexName: 'pagefind-ja-v7' });
     expect('transformSearchClient' in local && typeof local.transformSearchClient).toBe('function');
     expect('searchParameters' in local).toBe(false);

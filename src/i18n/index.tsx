@@ -4,9 +4,10 @@
 // island); build code and scripts from `tFor(locale)`. Both are the same function.
 import React, { createContext, useContext } from 'react';
 import { defaultLocale, locales, type Locale, type Messages } from '../../content/site/locales';
+import { interpolate, type Values } from './interpolate';
 
 export type { Messages };
-export type Values = Record<string, string | number>;
+export { interpolate, type Values } from './interpolate';
 /** A UI string by dotted key ('doc.editPage', 'reference.properties', 'categories.Theming'). */
 export type T = (key: string, values?: Values) => string;
 
@@ -25,14 +26,6 @@ export function lookup(messages: Messages, key: string): string | undefined {
     rest = rest.slice(dot + 1);
   }
   return undefined;
-}
-
-/** `{{name}}` placeholders filled from `values`; unknown placeholders stay visible. */
-export function interpolate(template: string, values?: Values): string {
-  if (!values) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 }
 
 /**

@@ -24,9 +24,13 @@ export interface Bundled {
 /**
  * Bundles `contents` (a few lines of TypeScript importing from `dir`, usually a call with the
  * build's values as literals) into one IIFE. `jsonEmpty`: JSON imports become empty (strings a
- * page already holds).
+ * page already holds). `define`: expressions replaced by the given code, as esbuild's option.
  */
-export function bundleScript(dir: string, contents: string, { jsonEmpty = false } = {}): Bundled {
+export function bundleScript(
+  dir: string,
+  contents: string,
+  { jsonEmpty = false, define }: { jsonEmpty?: boolean; define?: Record<string, string> } = {},
+): Bundled {
   const result = buildSync({
     stdin: { contents, resolveDir: dir, sourcefile: 'entry.ts', loader: 'ts' },
     bundle: true,
@@ -47,6 +51,7 @@ export function bundleScript(dir: string, contents: string, { jsonEmpty = false 
     metafile: true,
     legalComments: 'none',
     ...(jsonEmpty ? { loader: { '.json': 'empty' as const } } : {}),
+    ...(define ? { define } : {}),
   });
   const minified = minify_sync(result.outputFiles[0].text, {
     ecma: 2020,

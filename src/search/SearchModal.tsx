@@ -3,6 +3,7 @@
 // through `onNavigate` (client-side when the app runs).
 import '@docsearch/css';
 import { DocSearchModal } from '@docsearch/react';
+import { withPrefix } from 'gatsby';
 import React, { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocLink } from '../components/DocLink';
@@ -10,6 +11,7 @@ import { tFor, translateTree } from '../i18n';
 import { PATH_PREFIX } from '../lib/routes';
 import type { DocVersion, Locale } from '../lib/types';
 import { searchBackend } from './backend';
+import { PAGEFIND_DIR } from './paths';
 
 /** DocSearch's modal strings (locales/<locale>/common.json, key searchModal). */
 type ModalTranslations = NonNullable<React.ComponentProps<typeof DocSearchModal>['translations']>;
@@ -34,7 +36,7 @@ export default function SearchModal(props: SearchModalProps) {
   const latest = useRef(props);
   latest.current = props;
   const [scrollY] = useState(() => window.scrollY);
-  const backend = useMemo(() => searchBackend(), []);
+  const backend = useMemo(() => searchBackend(withPrefix(PAGEFIND_DIR)), []);
   const stable = useMemo(() => {
     const t = tFor(locale);
     return {

@@ -4,7 +4,7 @@ import type { DocSearchTransformClient } from '@docsearch/react';
 import type { DocVersion, Locale } from '../lib/types';
 import { algoliaConfig, algoliaSearch, contextualSearchParameters, type AlgoliaConfig } from './algolia';
 import { pagefindSearchClient } from './docsearch';
-import { searchDocs } from './pagefind';
+import { pagefindSearch, type Search } from './pagefind';
 import type { SearchResultsPage } from './results';
 
 export interface SearchOptions {
@@ -32,7 +32,7 @@ export interface SearchBackend {
 /** How many results the modal asks for (grouped by page, a few headings each). */
 export const MODAL_RESULTS = 8;
 
-export function pagefindBackend(search: typeof searchDocs = searchDocs): SearchBackend {
+export function pagefindBackend(search: Search): SearchBackend {
   return {
     name: 'pagefind',
     // Pagefind reads the page language from <html lang> and filters by version.
@@ -59,21 +59,31 @@ export function algoliaBackend(
   };
 }
 
-/** The backend for an environment: Algolia with both keys, else Pagefind. */
-export function chooseBackend(env: Record<string, string | undefined>): SearchBackend {
+/**
+ * The backend for an environment: Algolia with both keys, else Pagefind's index served from
+ * `pagefindDir` (PAGEFIND_DIR under the site's path prefix).
+ */
+export function chooseBackend(env: Record<string, string | undefined>, pagefindDir: string): SearchBackend {
   const hosted = algoliaConfig(env);
-  return hosted ? algoliaBackend(hosted) : pagefindBackend();
+  return hosted ? algoliaBackend(hosted) : pagefindBackend(pagefindSearch(pagefindDir));
 }
 
 let chosen: SearchBackend | null = null;
 
-/** The site's backend, from the keys the build inlined. */
-export function searchBackend(): SearchBackend {
-  // Gatsby inlines GATSBY_* variables at build time only where they are written out in full.
-  chosen ??= chooseBackend({
-    GATSBY_ALGOLIA_APP_ID: process.env.GATSBY_ALGOLIA_APP_ID,
-    GATSBY_ALGOLIA_SEARCH_KEY: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
-    GATSBY_ALGOLIA_INDEX: process.env.GATSBY_ALGOLIA_INDEX,
-  });
+/**
+ * The site's backend, from the keys the build inlined (Gatsby's webpack for the modal, esbuild
+ * for the search page's element: src/node/search-page-script.ts). `pagefindDir` is where the
+ * page is served Pagefind's index from.
+ */
+export function searchBackend(pagefindDir: string): SearchBackend {
+  // Both bundlers inline these variables only where they are written out in full.
+  chosen ??= chooseBackend(
+    {
+      GATSBY_ALGOLIA_APP_ID: process.env.GATSBY_ALGOLIA_APP_ID,
+      GATSBY_ALGOLIA_SEARCH_KEY: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
+      GATSBY_ALGOLIA_INDEX: process.env.GATSBY_ALGOLIA_INDEX,
+    },
+    pagefindDir,
+  );
   return chosen;
 }

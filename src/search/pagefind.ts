@@ -1,6 +1,5 @@
 // The embedded search backend: Pagefind's static index under /docs/pagefind/, loaded on the
 // first search. Pagefind picks the index of the page language (<html lang>) itself.
-import { withPrefix } from 'gatsby';
 import { fromPath, toPath } from '../lib/routes';
 import type { DocVersion } from '../lib/types';
 import { joinJapanese } from './japanese';
@@ -20,7 +19,7 @@ import {
 import type { SearchResult, SearchResultsPage } from './results';
 import { parseWordList, spellCheck, type WordList, type WordListFile } from './typos';
 import { foldFrameworkCopies } from './variants';
-import { PAGEFIND_DIR, PAGEFIND_FILE } from './paths';
+import { PAGEFIND_FILE } from './paths';
 
 export type { SearchResult, SearchSubResult } from './results';
 
@@ -282,11 +281,17 @@ export function createPagefindSearch(
   };
 }
 
-let site: Search | null = null;
+const sites = new Map<string, Search>();
 
-/** Results for `query` in one docs version, `offset`…`offset + limit`; total count too. */
-export const searchDocs: Search = (...args) =>
-  (site ??= createPagefindSearch(
-    (url) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>,
-    withPrefix(PAGEFIND_DIR),
-  ))(...args);
+/**
+ * The search over the index served from `dir` (the site's PAGEFIND_DIR under its path prefix),
+ * one per page: results for `query` in one docs version, `offset`…`offset + limit`, total too.
+ */
+export function pagefindSearch(dir: string): Search {
+  let search = sites.get(dir);
+  if (!search) {
+    search = createPagefindSearch((url) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>, dir);
+    sites.set(dir, search);
+  }
+  return search;
+}
