@@ -107,12 +107,6 @@ describe("Gatsby's runtime held until the reader is active", () => {
     expect(document.documentElement.hasAttribute('data-app-wanted')).toBe(false);
   });
 
-  it('starts at once on a page with an island that must be live on arrival (the search page with a query)', () => {
-    const id = holdRuntime('<div data-island="SearchPage" data-load="eager"></div>');
-    expect(started(id)).toBe(true);
-    expect((window as Ran).__ran).toEqual(['page path', 'chunk map']);
-  });
-
   it('starts at once when a search was asked for from the keyboard before the page was parsed', () => {
     document.documentElement.setAttribute('data-search-pending', '');
     const id = holdRuntime();

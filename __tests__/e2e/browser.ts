@@ -98,16 +98,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
 }
 
-/** Islands of the page hydrated (the search form, a demo's switches). */
-export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((e) => {
-      const state = e.getAttribute('data-island-state');
-      return state === 'ready' || (state === 'waiting' && e.getAttribute('data-load') !== 'eager');
-    }),
-  );
-}
-
 const AXE = require.resolve('axe-core');
 
 /** axe-core's violations on the page as it is now, each with up to three of its nodes. */

@@ -20,6 +20,7 @@ declare module 'react' {
       'docs-mobile-menu': ShellElementProps;
       'docs-navbar': ShellElementProps;
       'docs-search-button': ShellElementProps;
+      'docs-search-page': ShellElementProps;
       'docs-sidebar': ShellElementProps;
       'docs-tabs': ShellElementProps;
       'docs-toc': ShellElementProps;

@@ -26,7 +26,7 @@ import { sampleDiagnostics } from './samples/build';
 import type { DocLocation } from './content-node';
 import { DiagnosticsPublisher, formatDiagnostic, type Diagnostic } from './diagnostics';
 import { isDevelop } from './gatsby-seams';
-import { islandHtml } from './render/island';
+import { searchPageHtml } from './render/search-page';
 import { addTwin, finishLlms } from './markdown/store';
 import { assertPageComponent } from './page-checks';
 import { buildSite, expandSharedVersions, mergeGenerated, type BuildProblem, type DocSource } from './pages';
@@ -36,6 +36,7 @@ import { renderKey } from './reference-pages';
 import { siteKey, storable, withCurrentContent } from './site-memo';
 import { siteRedirects } from './host-files';
 import { notFoundScript } from './not-found-script';
+import { searchPageScript } from './search-page-script';
 import { loadSidebars, placeOf, sidebarFile } from './sidebars';
 import { stylesStamp } from './styles-stamp';
 import { sourceHash } from './translation';
@@ -337,18 +338,16 @@ export async function createDocPages({
       case 'search':
       case 'not-found': {
         const { kind, path: pagePath, ...context } = page;
-        const { locale, version } = context.shell;
-        // The search page's form and results: an island hydrated as soon as the app runs.
-        const island =
-          kind === 'search'
-            ? islandHtml('SearchPage', { version }, locale, { load: 'eager', label: tFor(locale)('search.title') })
-            : undefined;
+        const { locale } = context.shell;
+        // The search page's form and result list, and the script of its element, which fills it.
+        const search =
+          kind === 'search' ? { html: searchPageHtml(locale, context.url), script: searchPageScript() } : {};
         const created = {
           component: template(kind),
           context: sameContext(`page ${pagePath} ${styles}`, page, () => ({
             locale,
             ...context,
-            ...(island ? { island } : {}),
+            ...search,
             ...(kind === 'not-found' ? { script: notFoundScript() } : {}),
             styles,
           })),

@@ -1,6 +1,6 @@
 // Hydrates the islands of the page (src/components/islands.ts): each on its own, with its own
 // code chunk, when it is needed: `visible` ones once near the viewport and the browser is
-// idle, `eager` ones at once, `intent` ones at the first pointer, touch or focus inside. The
+// idle, `intent` ones at the first pointer, touch or focus inside. The
 // server rendered them in the same providers (src/providers/wrap.tsx), so hydration reuses
 // their HTML. A box that arrives empty (development, where Gatsby renders in the browser) is
 // rendered instead. If an island's code cannot load, its HTML stays and a note offers Retry.
@@ -20,7 +20,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<Module>> = {
   ColorGenerator: () => import('../../components/ColorGenerator'),
   IconGallery: () => import('../../components/IconGallery'),
   PlaygroundDemo: () => import('../../components/PlaygroundDemo'),
-  SearchPage: () => import('../../components/SearchPage'),
 };
 
 const STATE = 'data-island-state';
@@ -118,8 +117,7 @@ export function scanIslands(root: ParentNode = document): void {
   for (const box of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]:not([${STATE}])`)) {
     box.setAttribute(STATE, 'waiting');
     const load = (box.getAttribute(ISLAND_ATTR.load) ?? 'visible') as IslandLoad;
-    if (load === 'eager') void hydrate(box);
-    else if (load === 'intent') onIntent(box);
+    if (load === 'intent') onIntent(box);
     else whenNear(box);
   }
 }

@@ -10,12 +10,10 @@
 // - at once when the reader points at, touches or focuses a link to another page, marking
 //   <html> with it, so the app prefetches it and hydrates for client-side navigation as soon
 //   as it runs;
-// - at once when the parsed page has an island that must be live on arrival (the search page
-//   with a query) or a search was asked for from the keyboard while it was parsed.
+// - at once when a search was asked for from the keyboard while the page was parsed.
 // The held scripts are made again, in their order, as live elements: inline ones run as they
 // are added (Gatsby's globals), the others download and run async, as Gatsby wrote them.
 // Pages without the template (development) have nothing to start. Part of the head script.
-import { ISLAND_ATTR } from '../../components/islands';
 import { ACTIVITY_EVENTS, APP_RUNTIME_ID, APP_WANTED_ATTRIBUTE, READER_ACTIVE_ATTRIBUTE } from '../../lib/activity';
 import { SEARCH_PENDING_ATTRIBUTE } from '../../lib/navigation';
 import { PATH_PREFIX } from '../../lib/path-prefix';
@@ -87,7 +85,6 @@ export function readerActivity(runtime: string = APP_RUNTIME_ID): void {
   };
   types.forEach((type) => window.addEventListener(type, onEvent, options));
   whenParsed(() => {
-    if (asked || document.querySelector(`[${ISLAND_ATTR.load}="eager"]`) || html.hasAttribute(SEARCH_PENDING_ATTRIBUTE))
-      start();
+    if (asked || html.hasAttribute(SEARCH_PENDING_ATTRIBUTE)) start();
   });
 }

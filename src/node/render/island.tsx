@@ -7,9 +7,7 @@ import ColorGenerator from '../../components/ColorGenerator';
 import IconGallery from '../../components/IconGallery';
 import { ISLAND_ATTR, type IslandLoad, type IslandName } from '../../components/islands';
 import PlaygroundDemo from '../../components/PlaygroundDemo';
-import SearchPage from '../../components/SearchPage';
 import { useLocale } from '../../i18n';
-import { escapeHtml } from '../../lib/html';
 import type { Locale } from '../../lib/types';
 import { wrapIsland } from '../../providers/wrap';
 
@@ -18,7 +16,6 @@ const COMPONENTS: Record<IslandName, React.ComponentType<any>> = {
   ColorGenerator,
   IconGallery,
   PlaygroundDemo,
-  SearchPage,
 };
 
 export interface IslandOptions {
@@ -42,15 +39,6 @@ function attributes(name: IslandName, props: object, locale: Locale, options: Is
 export function islandInnerHtml(name: IslandName, props: object, locale: Locale): string {
   const Component = COMPONENTS[name];
   return renderToString(wrapIsland(<Component {...props} />, locale));
-}
-
-/** The whole island as an HTML string (for a page whose shell Gatsby renders: the search page). */
-export function islandHtml(name: IslandName, props: object, locale: Locale, options: IslandOptions = {}): string {
-  const attrs = Object.entries(attributes(name, props, locale, options))
-    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
-    .join('');
-  const cls = `island${options.className ? ` ${options.className}` : ''}`;
-  return `<div class="${cls}"${attrs}>${islandInnerHtml(name, props, locale)}</div>`;
 }
 
 /** The island in a page body rendered at build time (the body's language is the island's). */
