@@ -117,6 +117,18 @@ describe('<docs-search-page>', () => {
     expect(status()).toBe('');
   });
 
+  it('answers each keystroke once after the element has been moved', async () => {
+    serve(1);
+    const page = mount('en', '/docs/search');
+    page.remove();
+    document.body.append(page);
+    await flush();
+    input().value = 'menu';
+    input().dispatchEvent(new Event('input', { bubbles: true }));
+    await flush();
+    expect(mockSearch.mock.calls.filter(([q]) => q === 'menu')).toHaveLength(1);
+  });
+
   it('searches on submit instead of reloading the page', async () => {
     serve(1);
     mount('en', '/docs/search');

@@ -64,8 +64,19 @@ export class DocsSearchPage extends ShellElement {
   private _total: number | null = null;
   private _more: IntersectionObserver | null = null;
 
-  /** The backend (replaced in tests). */
-  _backend(): SearchBackend {
+  constructor() {
+    super();
+    this._delegate('input', 'input[name="q"]', (input) => this._typed((input as HTMLInputElement).value));
+    // Submitting searches what is typed, where the page is; without this script the form asks
+    // for the page again with ?q=.
+    this._delegate('submit', 'form', (_form, event) => {
+      event.preventDefault();
+      this._typed(this._input()?.value ?? '');
+    });
+  }
+
+  /** The site's backend, on the index the template names. */
+  private _backend(): SearchBackend {
     return searchBackend(this.getAttribute(SEARCH_PAGE_ATTR.pagefind) || '/pagefind/');
   }
 
@@ -82,13 +93,6 @@ export class DocsSearchPage extends ShellElement {
   }
 
   protected _connect(): void {
-    this._delegate('input', 'input[name="q"]', (input) => this._typed((input as HTMLInputElement).value));
-    // Submitting searches what is typed, where the page is; without this script the form asks
-    // for the page again with ?q=.
-    this._delegate('submit', 'form', (form, event) => {
-      event.preventDefault();
-      this._typed(this._input()?.value ?? '');
-    });
     this._listen(window, 'popstate', () => this._fromAddress());
     whenParsed(() => {
       if (this.isConnected) this._fromAddress();
