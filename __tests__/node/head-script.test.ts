@@ -1,5 +1,6 @@
 // The head script as the build bundles it (src/node/head-script.ts): its size, its syntax, and
 // a run in a fresh document, as a browser runs it in the <head> before the body is parsed.
+import fs from 'fs';
 import { gzipSync } from 'zlib';
 import { JSDOM } from 'jsdom';
 import { headConfig } from '../../src/lib/head-config';
@@ -35,6 +36,8 @@ describe('the head script', () => {
 
   it('is bundled from the modules of src/browser/inline and the elements of src/components, and nothing else', () => {
     const rel = inputs.map((file) => file.slice(process.cwd().length + 1));
+    // Files a rebuild watches: each exists (the stdin entry is not one of them).
+    expect(rel.filter((file) => !fs.existsSync(file))).toEqual([]);
     expect(rel).toContain('src/browser/inline/index.ts');
     expect(rel).toContain('src/components/Tabs/element.ts');
     // No registry of UI strings or package facts: the build gives what it needs (src/lib/head-config.ts).

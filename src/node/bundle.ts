@@ -76,7 +76,8 @@ export function bundleScript(
   return {
     code: minified.code.replace(/<\/script/gi, '<\\/script'),
     inputs: Object.keys(result.metafile.inputs)
-      .filter((input) => !input.startsWith('<stdin>') && input !== 'entry.ts')
-      .map((input) => path.resolve(process.cwd(), input)),
+      .map((input) => path.resolve(process.cwd(), input))
+      // The entry is the stdin above, named after a file of `dir` that does not exist.
+      .filter((input) => input !== path.join(dir, 'entry.ts')),
   };
 }
