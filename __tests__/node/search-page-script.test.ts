@@ -3,10 +3,9 @@
 // markup, as the page runs it, against a Pagefind module served from the index address.
 import { gzipSync } from 'zlib';
 import { JSDOM } from 'jsdom';
-import { searchEnvDefine, searchPageScript } from '../../src/node/search-page-script';
-import { bundleScript } from '../../src/node/bundle';
-import { searchPageHtml } from '../../src/node/render/search-page';
 import path from 'path';
+import { searchEnvDefine, searchPageBundle, searchPageScript } from '../../src/node/search-page-script';
+import { searchPageHtml } from '../../src/node/render/search-page';
 
 const code = searchPageScript();
 
@@ -15,12 +14,7 @@ describe("the search page's script", () => {
     // The page ran Gatsby's runtime and React for its results before (about 110 KB gzip).
     expect(gzipSync(code).length).toBeLessThanOrEqual(9_000);
     expect(code).not.toMatch(/<\/script/i);
-    const { inputs } = bundleScript(
-      path.resolve('src/components/SearchPage'),
-      `import { defineSearchPage } from './element';\ndefineSearchPage();`,
-      { jsonEmpty: true },
-    );
-    const rel = inputs.map((file) => path.relative(process.cwd(), file));
+    const rel = searchPageBundle().inputs.map((file) => path.relative(process.cwd(), file));
     expect(rel).toContain('src/search/pagefind.ts');
     expect(rel.filter((file) => /node_modules|\.tsx$/.test(file))).toEqual([]);
     // The locales' JSON files are reached through src/lib/routes and bundled empty.

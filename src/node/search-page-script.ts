@@ -3,7 +3,7 @@
 // context when pages are created, as the not-found page's script is (the server renderer is a
 // webpack bundle, where esbuild cannot run). Other pages carry none.
 import path from 'path';
-import { bundleScript } from './bundle';
+import { bundleScript, type Bundled } from './bundle';
 
 /** The variables Gatsby would inline into the browser's code (src/search/backend.ts reads them). */
 export const SEARCH_ENV = ['GATSBY_ALGOLIA_APP_ID', 'GATSBY_ALGOLIA_SEARCH_KEY', 'GATSBY_ALGOLIA_INDEX'] as const;
@@ -18,17 +18,18 @@ export function searchEnvDefine(env: Record<string, string | undefined> = proces
   );
 }
 
-let bundled: string | null = null;
+let bundled: Bundled | null = null;
 
-export function searchPageScript(): string {
-  if (bundled === null) {
-    const dir = path.resolve(__dirname, '../components/SearchPage');
-    // The registries reached through src/lib/routes (the locales' UI strings among them) are
-    // not read by the search: its strings come from the element's attribute.
-    bundled = bundleScript(dir, `import { defineSearchPage } from './element';\ndefineSearchPage();`, {
-      jsonEmpty: true,
-      define: searchEnvDefine(),
-    }).code;
-  }
+/** The bundle: its code and the modules it was made from. */
+export function searchPageBundle(): Bundled {
+  const dir = path.resolve(__dirname, '../components/SearchPage');
+  // The registries reached through src/lib/routes (the locales' UI strings among them) are
+  // not read by the search: its strings come from the element's attribute.
+  bundled ??= bundleScript(dir, `import { defineSearchPage } from './element';\ndefineSearchPage();`, {
+    jsonEmpty: true,
+    define: searchEnvDefine(),
+  });
   return bundled;
 }
+
+export const searchPageScript = (): string => searchPageBundle().code;

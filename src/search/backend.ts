@@ -72,8 +72,8 @@ let chosen: SearchBackend | null = null;
 
 /**
  * The site's backend, from the keys the build inlined (Gatsby's webpack for the modal, esbuild
- * for the search page's element: src/node/search-page-script.ts). `pagefindDir` is where the
- * page is served Pagefind's index from.
+ * for the search page's element: src/node/search-page-script.ts), made once per bundle.
+ * `pagefindDir` is where the page is served Pagefind's index from, the same for every caller.
  */
 export function searchBackend(pagefindDir: string): SearchBackend {
   // Both bundlers inline these variables only where they are written out in full.

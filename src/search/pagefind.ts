@@ -281,17 +281,11 @@ export function createPagefindSearch(
   };
 }
 
-const sites = new Map<string, Search>();
-
 /**
  * The search over the index served from `dir` (the site's PAGEFIND_DIR under its path prefix),
- * one per page: results for `query` in one docs version, `offset`…`offset + limit`, total too.
+ * in the browser: results for `query` in one docs version, `offset`…`offset + limit`, total too.
+ * A page keeps one (src/search/backend.ts, searchBackend).
  */
 export function pagefindSearch(dir: string): Search {
-  let search = sites.get(dir);
-  if (!search) {
-    search = createPagefindSearch((url) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>, dir);
-    sites.set(dir, search);
-  }
-  return search;
+  return createPagefindSearch((url) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>, dir);
 }

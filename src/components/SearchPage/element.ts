@@ -33,7 +33,7 @@ function link(href: string, text: string, className = ''): HTMLAnchorElement {
 }
 
 /** One result as the list shows it. */
-export function resultItem(r: SearchResult, alsoFor: string): HTMLLIElement {
+function resultItem(r: SearchResult, alsoFor: string): HTMLLIElement {
   const li = element('li', 'search-result');
   li.append(element('p', 'search-result__section', r.section), link(r.url, r.title, 'search-result__title'));
   // Pagefind's excerpts are HTML: <mark> around the matches, everything else escaped.
@@ -63,6 +63,7 @@ export class DocsSearchPage extends ShellElement {
   private _shown = 0;
   private _total: number | null = null;
   private _more: IntersectionObserver | null = null;
+  private _strings: SearchPageMessages | null = null;
 
   constructor() {
     super();
@@ -80,12 +81,16 @@ export class DocsSearchPage extends ShellElement {
     return searchBackend(this.getAttribute(SEARCH_PAGE_ATTR.pagefind) || '/pagefind/');
   }
 
+  /** The page language's strings, read from the attribute once. */
   private _messages(): SearchPageMessages {
-    try {
-      return JSON.parse(this.getAttribute(SEARCH_PAGE_ATTR.messages) || '{}') as SearchPageMessages;
-    } catch {
-      return {} as SearchPageMessages;
+    if (!this._strings) {
+      try {
+        this._strings = JSON.parse(this.getAttribute(SEARCH_PAGE_ATTR.messages) || '{}') as SearchPageMessages;
+      } catch {
+        this._strings = {} as SearchPageMessages;
+      }
     }
+    return this._strings;
   }
 
   private _input(): HTMLInputElement | null {
