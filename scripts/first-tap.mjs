@@ -3,8 +3,12 @@
 // shows the result, with the CPU slowed 4× through the DevTools protocol, tapped 0.5 s and 6 s
 // after the load event, on a fresh page each time (median of RUNS). Used by `npm run bench`;
 // can run alone against any served build:
-//   node scripts/first-tap.mjs http://127.0.0.1:9000 [runs] [text in the control name or page]
+//   node scripts/first-tap.mjs http://127.0.0.1:9000 [runs] [text in the control name or page] [--trace]
+// With --trace it says where the renderer's main thread spends the tap instead (a DevTools
+// trace of each tap, 6 s after load): the totals vary a lot on a shared machine, the parts much
+// less, so a change to what a tap restyles or repaints shows there first.
 import { launchBrowser } from './browser.mjs';
+import { TRACE_PARTS, tapParts } from './tap-parts.mjs';
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // The version dropdown and the sidebar are in the navbar and beside the page from 997 px up;
@@ -150,6 +154,65 @@ export async function measureFirstTaps(base, { runs = 5, controls = FIRST_TAP_CO
   return rows;
 }
 
+async function traceOnce(browser, base, control) {
+  const context = await browser.newContext(control.profile);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${base}${control.path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(6000);
+  const box = await page
+    .locator(control.target)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  await page.touchscreen.tap(box.x, box.y);
+  await page.waitForTimeout(1000);
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+  return tapParts(events);
+}
+
+/** Median main-thread time per kind of work (tapParts) in a tap on each control, 6 s after load. */
+export async function traceFirstTaps(base, { runs = 5, controls = FIRST_TAP_CONTROLS } = {}) {
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    for (const control of controls) {
+      const runsParts = [];
+      for (let i = 0; i < runs; i += 1) {
+        const parts = await traceOnce(browser, base, control);
+        if (parts) runsParts.push(parts);
+      }
+      const parts = Object.fromEntries(
+        Object.keys(TRACE_PARTS).map((part) => [part, runsParts.length ? median(runsParts.map((p) => p[part])) : NaN]),
+      );
+      rows.push({ name: control.name, path: control.path, width: control.profile.viewport.width, parts });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export function formatTapTraces(rows) {
+  const kinds = Object.keys(TRACE_PARTS);
+  const lines = [`control (page, width) | ${kinds.join(' | ')}`, ['---', ...kinds.map(() => '---')].join('|')];
+  for (const r of rows)
+    lines.push(`${r.name} (${r.path}, ${r.width} px) | ${kinds.map((k) => `${r.parts[k].toFixed(1)} ms`).join(' | ')}`);
+  return lines.join('\n');
+}
+
 export function formatFirstTaps(rows) {
   const ms = (n) => (Number.isNaN(n) ? 'no result in 10 s' : `${Math.round(n)} ms`);
   const lines = [
@@ -165,12 +228,20 @@ export function formatFirstTaps(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base, runs, only] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const trace = args.includes('--trace');
+  const [base, runs, only] = args.filter((a) => a !== '--trace');
   if (!base) {
-    console.error('usage: node scripts/first-tap.mjs <base-url> [runs] [text in the control name or page]');
+    console.error('usage: node scripts/first-tap.mjs <base-url> [runs] [text in the control name or page] [--trace]');
     process.exit(2);
   }
   const controls = FIRST_TAP_CONTROLS.filter((c) => !only || `${c.name} ${c.path}`.includes(only));
-  console.log('First tap, CPU 4× slower, pointerdown → the frame that shows the result:');
-  console.log(formatFirstTaps(await measureFirstTaps(base, { runs: Number(runs ?? 5), controls })));
+  const options = { runs: Number(runs ?? 5), controls };
+  if (trace) {
+    console.log('First tap, CPU 4× slower, 6 s after load: main-thread time in the 150 ms after pointerdown (median):');
+    console.log(formatTapTraces(await traceFirstTaps(base, options)));
+  } else {
+    console.log('First tap, CPU 4× slower, pointerdown → the frame that shows the result:');
+    console.log(formatFirstTaps(await measureFirstTaps(base, options)));
+  }
 }
