@@ -91,7 +91,11 @@ export const FIRST_TAP_CONTROLS = [
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function tapOnce(browser, base, control, delayMs) {
+/**
+ * A fresh page of the control's path in its profile, the CPU 4× slower, `delayMs` after the load
+ * event, and the centre of the control to tap (the element is `window.__tapTarget` in the page).
+ */
+async function openForTap(browser, base, control, delayMs) {
   const context = await browser.newContext(control.profile);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -106,6 +110,11 @@ async function tapOnce(browser, base, control, delayMs) {
     return { x: r.x + r.width / 2, y: r.y + r.height / 2, visible: r.width > 0 && r.y >= 0 && r.bottom <= innerHeight };
   });
   if (!box.visible) throw new Error(`${control.name}: ${control.target} is not on the first screen of ${control.path}`);
+  return { context, page, cdp, box };
+}
+
+async function tapOnce(browser, base, control, delayMs) {
+  const { context, page, box } = await openForTap(browser, base, control, delayMs);
   await page.evaluate((shown) => {
     const check = new Function(`return ${shown}`);
     window.__tapResult = new Promise((resolve) => {
@@ -155,19 +164,7 @@ export async function measureFirstTaps(base, { runs = 5, controls = FIRST_TAP_CO
 }
 
 async function traceOnce(browser, base, control) {
-  const context = await browser.newContext(control.profile);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${base}${control.path}`, { waitUntil: 'load' });
-  await page.waitForTimeout(6000);
-  const box = await page
-    .locator(control.target)
-    .first()
-    .evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    });
+  const { context, page, cdp, box } = await openForTap(browser, base, control, 6000);
   const events = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
