@@ -403,3 +403,72 @@ describe('on a phone, blocks far below the first screen wait to be rendered', ()
     await context.close();
   });
 });
+
+describe("a component's API entries wait to be rendered at every width, and anchors into them still land", () => {
+  const rendered = (page: import('playwright-core').Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+  // Where a heading is after the scroll has settled: just below the sticky navbar (scroll-margin-top).
+  const settledTop = async (page: import('playwright-core').Page, id: string) => {
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+    return page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+  };
+
+  it('on a wide screen, skips the API tables below the first screen and renders them when scrolled to', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/docs/api/button`);
+    expect(await rendered(page, '.ref-api .ref-table')).toBe(false);
+    expect(await rendered(page, '.doc-body .code-block pre')).toBe(true);
+    await page.locator('.ref-api .ref-table').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      document.querySelector('.ref-api .ref-table')!.checkVisibility({ contentVisibilityAuto: true }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    [1280, 800],
+    [412, 823],
+  ])(
+    'at %i px: a deep link, a link of the page and a link from another page land on the heading',
+    async (width, height) => {
+      const context = await browser().newContext({ viewport: { width, height } });
+      const { page } = await openPage(context);
+      for (const id of ['events', 'methods', 'css-property---color']) {
+        await page.goto(`${baseUrl()}/docs/api/button#${id}`);
+        await page.waitForLoadState('load');
+        const top = await settledTop(page, id);
+        expect([id, top > 40 && top < 120]).toEqual([id, true]);
+      }
+      // A link to a heading of the page the reader is on (the table of contents' kind), from the top.
+      await page.goto(`${baseUrl()}/docs/api/button`);
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = '#events';
+        a.textContent = 'Events';
+        document.querySelector('.doc-body')!.prepend(a);
+        a.click();
+      });
+      const inPage = await settledTop(page, 'events');
+      expect(inPage > 40 && inPage < 120).toBe(true);
+      // From another page, through the app.
+      await page.goto(`${baseUrl()}/docs/api/badge`);
+      await hydrated(page);
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = '/docs/api/button#methods';
+        a.textContent = 'Methods';
+        document.querySelector('.doc-body')!.prepend(a);
+        a.click();
+      });
+      await page.waitForURL(`${baseUrl()}/docs/api/button#methods`);
+      const fromApp = await settledTop(page, 'methods');
+      expect(fromApp > 40 && fromApp < 120).toBe(true);
+      await context.close();
+    },
+  );
+});

@@ -39,6 +39,13 @@ export const PROGRESS_SETTINGS = {
   showSpinner: false,
 };
 
+/**
+ * Set on <html> (empty) while the page the app put in place was scrolled to a hash: every block
+ * is rendered whole, as with `:target` after the browser's own fragment navigation, so the
+ * blocks above the target have their real height when it is measured (content.css).
+ */
+export const ANCHOR_ATTRIBUTE = 'data-anchor';
+
 /** A marker class on <html> while the reader uses the keyboard: focus rings show only then. */
 export const KEYBOARD_CLASS = 'navigation-with-keyboard';
 

@@ -5,6 +5,7 @@
 import { navigate as gatsbyNavigate } from 'gatsby';
 import NProgress from 'nprogress';
 import {
+  ANCHOR_ATTRIBUTE,
   nextScrollStep,
   PAGE_EVENT,
   PROGRESS_DELAY_MS,
@@ -83,9 +84,14 @@ export function scrollToY(top: number, smooth: boolean): void {
 export function applyScroll(prev: Loc | null, next: Loc): void {
   const action = scrollAction(prev, next);
   if (action.kind === 'none') return;
+  const root = document.documentElement;
+  root.removeAttribute(ANCHOR_ATTRIBUTE);
   if (action.kind === 'hash') {
     const el = document.getElementById(action.id);
     if (el) {
+      // Blocks that wait for the viewport (content-visibility) are rendered first, so the target's
+      // position is final: measured now, it would be pushed down once the scroll draws them.
+      root.setAttribute(ANCHOR_ATTRIBUTE, '');
       const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       scrollToY(
         el.getBoundingClientRect().top + window.scrollY - offset,
