@@ -434,7 +434,7 @@ describe("a component's API entries wait to be rendered at every width, and anch
     [1280, 800],
     [412, 823],
   ])(
-    'at %i px: a deep link, a link of the page and a link from another page land on the heading',
+    'at %i px: a deep link, a text fragment, a link of the page and one from another page land where they point',
     async (width, height) => {
       const context = await browser().newContext({ viewport: { width, height } });
       const { page } = await openPage(context);
@@ -444,6 +444,21 @@ describe("a component's API entries wait to be rendered at every width, and anch
         const top = await settledTop(page, id);
         expect([id, top > 40 && top < 120]).toEqual([id, true]);
       }
+      // A text fragment (how search engines link to a passage): Chrome makes its element the :target.
+      await page.goto('about:blank');
+      await page.goto(
+        `${baseUrl()}/docs/api/button#:~:text=${encodeURIComponent('Emitted when the button loses focus')}`,
+      );
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+      const passageOnScreen = await page.evaluate(() => {
+        const cell = [...document.querySelectorAll('.ref-md')].find((e) =>
+          e.textContent!.startsWith('Emitted when the button loses'),
+        );
+        const r = cell!.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      expect(passageOnScreen).toBe(true);
       // A link to a heading of the page the reader is on (the table of contents' kind), from the top.
       await page.goto(`${baseUrl()}/docs/api/button`);
       await page.evaluate(() => {
