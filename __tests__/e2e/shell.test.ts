@@ -353,14 +353,14 @@ describe('mobile menu', () => {
   });
 });
 
-describe('on a phone, blocks far below the first screen wait to be rendered', () => {
-  // Whether an element's contents are rendered now (false inside a skipped content-visibility block).
-  const rendered = (page: import('playwright-core').Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+// Whether an element's contents are rendered now (false inside a skipped content-visibility block).
+const rendered = (page: import('playwright-core').Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
 
+describe('on a phone, blocks far below the first screen wait to be rendered', () => {
   it('renders page links and API tables only when scrolled to; a wide screen renders them at once', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const { page, errors } = await openPage(context);
@@ -405,16 +405,24 @@ describe('on a phone, blocks far below the first screen wait to be rendered', ()
 });
 
 describe("a component's API entries wait to be rendered at every width, and anchors into them still land", () => {
-  const rendered = (page: import('playwright-core').Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
-  // Where a heading is after the scroll has settled: just below the sticky navbar (scroll-margin-top).
-  const settledTop = async (page: import('playwright-core').Page, id: string) => {
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+  type Page = import('playwright-core').Page;
+  // Blocks near the viewport are drawn a frame or two after a scroll; a late one would move the target.
+  const settle = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+  // Where a heading is once the scroll has settled (just below the sticky navbar: scroll-margin-top).
+  const settledTop = async (page: Page, id: string) => {
+    await settle(page);
     return page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
   };
+  // Follows a link as the reader would, from the top of the page's body.
+  const follow = (page: Page, href: string) =>
+    page.evaluate((to) => {
+      const a = document.createElement('a');
+      a.href = to;
+      a.textContent = to;
+      document.querySelector('.doc-body')!.prepend(a);
+      a.click();
+    }, href);
 
   it('on a wide screen, skips the API tables below the first screen and renders them when scrolled to', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
@@ -450,7 +458,7 @@ describe("a component's API entries wait to be rendered at every width, and anch
         `${baseUrl()}/docs/api/button#:~:text=${encodeURIComponent('Emitted when the button loses focus')}`,
       );
       await page.waitForLoadState('load');
-      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+      await settle(page);
       const passageOnScreen = await page.evaluate(() => {
         const cell = [...document.querySelectorAll('.ref-md')].find((e) =>
           e.textContent!.startsWith('Emitted when the button loses'),
@@ -461,25 +469,13 @@ describe("a component's API entries wait to be rendered at every width, and anch
       expect(passageOnScreen).toBe(true);
       // A link to a heading of the page the reader is on (the table of contents' kind), from the top.
       await page.goto(`${baseUrl()}/docs/api/button`);
-      await page.evaluate(() => {
-        const a = document.createElement('a');
-        a.href = '#events';
-        a.textContent = 'Events';
-        document.querySelector('.doc-body')!.prepend(a);
-        a.click();
-      });
+      await follow(page, '#events');
       const inPage = await settledTop(page, 'events');
       expect(inPage > 40 && inPage < 120).toBe(true);
       // From another page, through the app.
       await page.goto(`${baseUrl()}/docs/api/badge`);
       await hydrated(page);
-      await page.evaluate(() => {
-        const a = document.createElement('a');
-        a.href = '/docs/api/button#methods';
-        a.textContent = 'Methods';
-        document.querySelector('.doc-body')!.prepend(a);
-        a.click();
-      });
+      await follow(page, '/docs/api/button#methods');
       await page.waitForURL(`${baseUrl()}/docs/api/button#methods`);
       const fromApp = await settledTop(page, 'methods');
       expect(fromApp > 40 && fromApp < 120).toBe(true);
