@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, openPage, useBrowser } from './browser';
+import { axeViolations, baseUrl, openPage, scrollUntilDrawn, useBrowser } from './browser';
 
 jest.setTimeout(120000);
 const browser = useBrowser();
@@ -44,19 +44,10 @@ describe('My Ionic version', () => {
     expect((await rows(page, 'none')).some((r) => r.dimmed)).toBe(false);
 
     // clearInputIcon arrived in 8.1; nothing else on ion-input 8.8.7 is newer than 8.0. The
-    // badge as the reader sees it: scrolled to, since the API tables are drawn only near the
-    // viewport (content.css), and the rendered text of a block not drawn yet is empty.
-    const since = page.locator('#property-clearInputIcon .ref-badge--since [aria-hidden]');
-    await since.scrollIntoViewIfNeeded();
-    await since.evaluate(
-      (badge) =>
-        new Promise<void>((drawn) => {
-          const check = () =>
-            badge.checkVisibility({ contentVisibilityAuto: true }) ? drawn() : requestAnimationFrame(check);
-          check();
-        }),
-    );
-    expect(await since.innerText()).toBe('8.1+');
+    // badge as the reader sees it: the API tables are drawn only near the viewport.
+    const since = '#property-clearInputIcon .ref-badge--since [aria-hidden]';
+    await scrollUntilDrawn(page, since);
+    expect(await page.locator(since).innerText()).toBe('8.1+');
     await select.selectOption('8.2');
     expect(await page.evaluate(() => document.documentElement.dataset.ionicVersion)).toBe('8.2');
     expect(await page.evaluate(() => localStorage.getItem('ionic-version'))).toBe('8.2');

@@ -83,6 +83,19 @@ export async function waitForVisible(page: Page, selector: string, timeout = 300
 }
 
 /**
+ * Scrolls the first element matching `selector` into view and waits until it is drawn: a block
+ * that waits for the viewport (content-visibility, src/styles/content.css) is drawn a frame or
+ * two after it comes near, and until then its rendered text (`innerText`) is empty.
+ */
+export async function scrollUntilDrawn(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }),
+    selector,
+  );
+}
+
+/**
  * The app (client-side navigation) is hydrated: it waits for the reader's intent to follow a
  * link (src/browser/app/state.ts), so this points at an internal link and waits until Gatsby's
  * root is hydrated. Controls never need it: they work from the page's inline script.

@@ -1,4 +1,4 @@
-import { baseUrl, hydrated, openPage, useBrowser, waitForVisible } from './browser';
+import { baseUrl, hydrated, openPage, scrollUntilDrawn, useBrowser, waitForVisible } from './browser';
 import { SEARCH_READY_ATTRIBUTE } from '../../src/lib/navigation';
 
 jest.setTimeout(60000);
@@ -372,10 +372,7 @@ describe('on a phone, blocks far below the first screen wait to be rendered', ()
     expect(await rendered(page, '.footer__inner')).toBe(true);
     // Anchors and find in page still reach skipped text: it is in the DOM and the accessibility tree.
     expect(await page.locator('.pagination a').first().textContent()).toBeTruthy();
-    await page.locator('.pagination').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      document.querySelector('.pagination a')!.checkVisibility({ contentVisibilityAuto: true }),
-    );
+    await scrollUntilDrawn(page, '.pagination a');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${baseUrl()}/docs/native/camera`);
     expect(await rendered(page, '.pagination a')).toBe(true);
@@ -430,10 +427,7 @@ describe("a component's API entries wait to be rendered at every width, and anch
     await page.goto(`${baseUrl()}/docs/api/button`);
     expect(await rendered(page, '.ref-api .ref-table')).toBe(false);
     expect(await rendered(page, '.doc-body .code-block pre')).toBe(true);
-    await page.locator('.ref-api .ref-table').first().scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      document.querySelector('.ref-api .ref-table')!.checkVisibility({ contentVisibilityAuto: true }),
-    );
+    await scrollUntilDrawn(page, '.ref-api .ref-table');
     expect(errors).toEqual([]);
     await context.close();
   });

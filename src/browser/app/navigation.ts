@@ -92,7 +92,7 @@ export function applyScroll(prev: Loc | null, next: Loc): void {
       // Blocks that wait for the viewport (content-visibility) are rendered first, so the target's
       // position is final: measured now, it would be pushed down once the scroll draws them.
       root.setAttribute(ANCHOR_ATTRIBUTE, '');
-      const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const offset = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
       scrollToY(
         el.getBoundingClientRect().top + window.scrollY - offset,
         prev !== null && prev.pathname === next.pathname,
