@@ -2,7 +2,7 @@
 // sections, admonitions as block quotes, tables as GitHub tables, code with its language and
 // title, absolute links, and a frontmatter with the page's facts.
 import { compileDoc } from '../../src/node/content/compile';
-import { markdownTwin, twinFile } from '../../src/node/markdown/twin';
+import { codeAsText, htmlToMarkdown, markdownTwin, twinFile } from '../../src/node/markdown/twin';
 import { renderMdx } from '../../src/node/render/mdx';
 
 const SITE = 'https://ionicframework.com';
@@ -97,6 +97,36 @@ describe('markdownTwin', () => {
 
   it('has nothing only a screen needs', () => {
     expect(md).not.toMatch(/Copy|<button|aria-/);
+  });
+});
+
+describe('code blocks', () => {
+  // As the highlighter renders them: a span per token, an identifier's type as a focusable span
+  // with its tooltip, a highlighted line, and text escaped by React.
+  const code =
+    '<code class="language-ts" data-language="ts"><span class="k">const</span> a = ' +
+    '<span class="ty" tabindex="0" aria-describedby="ty-1"><span class="f">isPlatform</span>' +
+    '<span class="ty__tip" role="tooltip" id="ty-1" aria-label="(platform: &quot;ios&quot;) =&gt; boolean">' +
+    '</span></span>(<span class="s">&#x27;ios&#x27;</span>);\n<span class="hl">if (a &amp;&amp; 1 &lt; 2) {}</span></code>';
+  const html = `<p>Before</p><div class="code-block"><pre class="code-block__pre">${code}</pre></div>`;
+
+  it('are parsed as their text, entities kept', () => {
+    expect(codeAsText(html)).toBe(
+      '<p>Before</p><div class="code-block"><pre class="code-block__pre">' +
+        '<code class="language-ts" data-language="ts">const a = isPlatform(&#x27;ios&#x27;);\n' +
+        'if (a &amp;&amp; 1 &lt; 2) {}</code></pre></div>',
+    );
+  });
+
+  it('read the same in Markdown as the highlighted HTML', () => {
+    expect(htmlToMarkdown(html, SITE, `${SITE}/docs/x`)).toBe(
+      "Before\n\n```ts\nconst a = isPlatform('ios');\nif (a && 1 < 2) {}\n```",
+    );
+  });
+
+  it('leave other markup as it is', () => {
+    const other = '<pre><span class="k">x</span></pre><p><span>y</span></p>';
+    expect(codeAsText(other)).toBe(other);
   });
 });
 
